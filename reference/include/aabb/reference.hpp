@@ -1,0 +1,8 @@
+#pragma once
+/// The exact reference: every AABB test of contract §2 over exact rationals.
+
+#include "aabb/reference/box.hpp"
+#include "aabb/reference/float_bits.hpp"
+#include "aabb/reference/ops.hpp"
+#include "aabb/reference/rational.hpp"
+#include "aabb/reference/result.hpp"

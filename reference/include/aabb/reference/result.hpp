@@ -1,0 +1,74 @@
+#pragma once
+/// Result<T>: a value or an Error that names the offending field and the reason.
+
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <variant>
+
+namespace aabb {
+
+/// The error kinds of the eval protocol (contract §3). The reference itself only ever
+/// reports InvalidInput; the others come from reading a query.
+enum class ErrorKind { Parse, UnknownOp, MissingField, InvalidInput };
+
+/// The protocol's name for a kind: "parse", "unknown_op", "missing_field", "invalid_input".
+[[nodiscard]] constexpr const char* to_string(ErrorKind kind) noexcept {
+  switch (kind) {
+    case ErrorKind::Parse: return "parse";
+    case ErrorKind::UnknownOp: return "unknown_op";
+    case ErrorKind::MissingField: return "missing_field";
+    case ErrorKind::InvalidInput: return "invalid_input";
+  }
+  return "invalid_input";
+}
+
+/// Why an input has no answer. `message` starts with the field path (`a.max[1] < a.min[1]`).
+struct Error {
+  ErrorKind kind = ErrorKind::InvalidInput;
+  std::string message;
+  friend bool operator==(const Error&, const Error&) = default;
+};
+
+/// Shorthand for the reference's only error kind.
+[[nodiscard]] inline Error invalid_input(std::string message) {
+  return Error{ErrorKind::InvalidInput, std::move(message)};
+}
+
+/// Thrown by Result::value() when it holds an error: reading a value that does not exist is a
+/// programming error, never a silent default.
+class BadResultAccess : public std::logic_error {
+ public:
+  explicit BadResultAccess(const Error& e) : std::logic_error("no value: " + e.message) {}
+};
+
+/// A value, or the Error that explains why there is none.
+template <class T>
+class [[nodiscard]] Result {
+ public:
+  Result(T value) : v_(std::move(value)) {}  // NOLINT: implicit by design, like std::expected
+  Result(Error error) : v_(std::move(error)) {}  // NOLINT
+
+  [[nodiscard]] bool ok() const noexcept { return v_.index() == 0; }
+  explicit operator bool() const noexcept { return ok(); }
+
+  [[nodiscard]] const T& value() const& {
+    if (!ok()) throw BadResultAccess(std::get<1>(v_));
+    return std::get<0>(v_);
+  }
+  [[nodiscard]] T&& value() && {
+    if (!ok()) throw BadResultAccess(std::get<1>(v_));
+    return std::get<0>(std::move(v_));
+  }
+  [[nodiscard]] const Error& error() const {
+    if (ok()) throw std::logic_error("Result holds a value, not an error");
+    return std::get<1>(v_);
+  }
+  const T& operator*() const& { return value(); }
+  const T* operator->() const { return &value(); }
+
+ private:
+  std::variant<T, Error> v_;
+};
+
+}  // namespace aabb

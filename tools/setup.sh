@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs every Debian package the project builds and tests with. Idempotent: packages that
+# are already present are left alone, and apt-get update runs only when something is missing.
+set -euo pipefail
+
+packages=(
+  build-essential cmake ninja-build clang-14 lld-14 libclang-rt-14-dev
+  libboost-dev libgmp-dev           # exact rationals: Boost.Multiprecision over GMP's mpq_t
+  nlohmann-json3-dev                # eval's JSON parser (SAX keeps number literals' text)
+  libcli11-dev                      # command line options of aabb-oracle
+  catch2 librapidcheck-dev          # unit tests and properties
+  libbenchmark-dev                  # Google Benchmark (backend measurement, bench/)
+  python3                           # golden-file test driver
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "setup: all ${#packages[@]} packages present"
+  exit 0
+fi
+
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+echo "setup: installing ${missing[*]}"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
