@@ -1,0 +1,605 @@
+// The eval protocol: reads a query from one JSON line, asks the exact reference, writes the
+// answer. Field order, messages and output shapes are those of docs/eval.md; every check of a
+// field happens when that field is read, in the order contract §3 lists the fields, so the
+// first problem of a line is the one reported.
+
+#include "aabb/eval.hpp"
+
+#include <aabb/reference.hpp>
+
+#include <array>
+#include <exception>
+#include <istream>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "json_line.hpp"
+
+namespace aabb {
+namespace {
+
+namespace ref = aabb::reference;
+using eval_detail::JsonValue;
+using eval_detail::quote;
+using ref::Rational;
+
+// ---- Errors ----------------------------------------------------------------------------------
+
+// Reading stops at a query's first problem, which travels to eval_line as this exception.
+struct QueryError {
+  Error error;
+};
+
+[[noreturn]] void fail(ErrorKind kind, std::string message) {
+  throw QueryError{Error{kind, std::move(message)}};
+}
+[[noreturn]] void invalid(std::string message) { fail(ErrorKind::InvalidInput, std::move(message)); }
+[[noreturn]] void missing(const std::string& path) { fail(ErrorKind::MissingField, path + ": missing"); }
+
+void check(const std::optional<Error>& error) {
+  if (error) throw QueryError{*error};
+}
+template <class T>
+T check(Result<T> result) {
+  if (!result) throw QueryError{result.error()};
+  return std::move(result).value();
+}
+
+std::string at(std::string_view path, std::size_t i) { return ref::element(path, i); }
+std::string member(std::string_view path, std::string_view key) {
+  return eval_detail::path_join(path, key);
+}
+
+// A user's text inside a message, cut so that one message stays one readable line.
+std::string shortened(std::string_view text) {
+  constexpr std::size_t kShown = 40;
+  if (text.size() <= kShown) return std::string(text);
+  return std::string(text.substr(0, kShown)) + "...";
+}
+
+// ---- Values of a query whose dimension is known only at run time -----------------------------
+
+using DynVec = std::vector<Rational>;
+
+enum class Form { MinMax, CenterExtent };
+
+struct DynBox {
+  Form form = Form::MinMax;
+  DynVec first;   // min, or center
+  DynVec second;  // max, or extent
+};
+
+template <std::size_t N>
+ref::Vec<N> fixed(const DynVec& v) {
+  ref::Vec<N> out;
+  for (std::size_t i = 0; i < N; ++i) out[i] = v[i];
+  return out;
+}
+
+template <std::size_t N>
+ref::CenterExtent<N> as_center_extent(const DynBox& b) {
+  return ref::CenterExtent<N>{fixed<N>(b.first), fixed<N>(b.second)};
+}
+
+// The same closed set in min–max form; exact, for the ops that have no centre–extent overload.
+template <std::size_t N>
+ref::Box<N> as_min_max(const DynBox& b) {
+  if (b.form == Form::MinMax) return ref::Box<N>{fixed<N>(b.first), fixed<N>(b.second)};
+  return ref::to_min_max(as_center_extent<N>(b));
+}
+
+// Calls f(std::integral_constant<std::size_t, N>{}) for the query's dimension N.
+template <class F>
+decltype(auto) with_dimension(std::size_t dimension, F&& f) {
+  if (dimension == 2) return f(std::integral_constant<std::size_t, 2>{});
+  return f(std::integral_constant<std::size_t, 3>{});
+}
+
+// ---- Reading a query -------------------------------------------------------------------------
+
+class QueryReader {
+ public:
+  explicit QueryReader(const JsonValue& query) : query_(query) {}
+
+  [[nodiscard]] std::size_t dimension() const { return dimension_; }
+
+  [[nodiscard]] const JsonValue* optional(std::string_view field) const { return query_.find(field); }
+
+  [[nodiscard]] const JsonValue& required(std::string_view field) const {
+    const JsonValue* v = query_.find(field);
+    if (v == nullptr) missing(std::string(field));
+    return *v;
+  }
+
+  /// A finite number: a JSON number literal or a numeric string.
+  Rational number(const JsonValue& v, const std::string& path) {
+    ref::ParsedNumber p = parsed(v, path);
+    if (p.kind == ref::NumberKind::Finite) return std::move(p.value);
+    if (p.kind == ref::NumberKind::NaN) invalid(path + ": NaN is not allowed");
+    invalid(path + ": infinity is not allowed here");
+  }
+
+  /// A ray's t_max: a finite number, or nullopt for +infinity ("inf", "+inf", "Infinity").
+  std::optional<Rational> upper_time(const JsonValue& v, const std::string& path) {
+    ref::ParsedNumber p = parsed(v, path);
+    switch (p.kind) {
+      case ref::NumberKind::Finite: return std::move(p.value);
+      case ref::NumberKind::PositiveInfinity: return std::nullopt;
+      case ref::NumberKind::NegativeInfinity:
+        invalid(path + ": -infinity is not allowed (only +infinity, for an unbounded ray)");
+      case ref::NumberKind::NaN: break;
+    }
+    invalid(path + ": NaN is not allowed");
+  }
+
+  /// An array of 2 or 3 numbers; the first vector of a query fixes its dimension.
+  DynVec vector(const JsonValue& v, const std::string& path) {
+    if (v.type != JsonValue::Type::Array) invalid(path + ": expected an array of 2 or 3 numbers");
+    const std::size_t n = v.items.size();
+    if (n != 2 && n != 3)
+      invalid(path + ": expected an array of 2 or 3 numbers, got " + std::to_string(n));
+    fix_dimension(n, path);
+    DynVec out;
+    out.reserve(n);
+    for (std::size_t i = 0; i < n; ++i) out.push_back(number(v.items[i], at(path, i)));
+    return out;
+  }
+
+  /// {"min": v, "max": v} or {"center": v, "extent": v}, validated: min <= max, extent >= 0.
+  DynBox box(const JsonValue& v, const std::string& path) {
+    if (v.type != JsonValue::Type::Object)
+      invalid(path + R"(: expected a box, {"min": v, "max": v} or {"center": v, "extent": v})");
+    bool min_max = false, center_extent = false;
+    for (const auto& [key, value] : v.members) {
+      if (key == "min" || key == "max") {
+        min_max = true;
+      } else if (key == "center" || key == "extent") {
+        center_extent = true;
+      } else {
+        invalid(member(path, key) + ": unknown field in a box (a box has min and max, or center and extent)");
+      }
+    }
+    if (min_max && center_extent) invalid(path + ": mixes min/max with center/extent (give one form)");
+    DynBox b;
+    b.form = center_extent ? Form::CenterExtent : Form::MinMax;
+    const char* first = center_extent ? "center" : "min";
+    const char* second = center_extent ? "extent" : "max";
+    const JsonValue* f = v.find(first);
+    if (f == nullptr) missing(member(path, first));
+    b.first = vector(*f, member(path, first));
+    const JsonValue* s = v.find(second);
+    if (s == nullptr) missing(member(path, second));
+    b.second = vector(*s, member(path, second));
+    with_dimension(dimension_, [&](auto n) {
+      constexpr std::size_t N = decltype(n)::value;
+      if (b.form == Form::CenterExtent) check(ref::validate(as_center_extent<N>(b), path));
+      else check(ref::validate(as_min_max<N>(b), path));
+    });
+    return b;
+  }
+
+  /// A non-empty array of vectors.
+  std::vector<DynVec> points(const JsonValue& v, const std::string& path) {
+    if (v.type != JsonValue::Type::Array) invalid(path + ": expected an array of points");
+    if (v.items.empty()) invalid(path + ": empty list, need at least one point");
+    std::vector<DynVec> out;
+    out.reserve(v.items.size());
+    for (std::size_t i = 0; i < v.items.size(); ++i) out.push_back(vector(v.items[i], at(path, i)));
+    return out;
+  }
+
+  /// An array of N rows of N numbers, N the query's dimension.
+  std::vector<DynVec> matrix(const JsonValue& v, const std::string& path) {
+    if (v.type != JsonValue::Type::Array || (v.items.size() != 2 && v.items.size() != 3))
+      invalid(path + ": expected an array of 2 or 3 rows");
+    fix_dimension(v.items.size(), path);
+    std::vector<DynVec> rows;
+    for (std::size_t i = 0; i < v.items.size(); ++i) rows.push_back(vector(v.items[i], at(path, i)));
+    return rows;
+  }
+
+  /// A JSON number whose exact value is an integer in [0, count).
+  std::size_t index(const JsonValue& v, const std::string& path, std::size_t count) {
+    if (v.type != JsonValue::Type::Number) invalid(path + ": expected a non-negative integer index");
+    const Rational q = check(ref::parse_number(v.text, path)).value;
+    if (q < 0 || boost::multiprecision::denominator(q) != 1)
+      invalid(path + ": expected a non-negative integer index");
+    if (q >= count)
+      invalid(path + ": index " + shortened(ref::to_string(q)) + " out of range (" +
+              std::to_string(count) + " points)");
+    return boost::multiprecision::numerator(q).convert_to<std::size_t>();
+  }
+
+ private:
+  ref::ParsedNumber parsed(const JsonValue& v, const std::string& path) {
+    if (v.type != JsonValue::Type::Number && v.type != JsonValue::Type::String)
+      invalid(path + ": expected a number (a JSON number or a string such as \"0x1.8p-3\" or \"-3/7\")");
+    return check(ref::parse_number(v.text, path));
+  }
+
+  void fix_dimension(std::size_t n, const std::string& path) {
+    if (dimension_ == 0) {
+      dimension_ = n;
+    } else if (n != dimension_) {
+      invalid(path + ": dimension " + std::to_string(n) + " differs from the query's dimension " +
+              std::to_string(dimension_));
+    }
+  }
+
+  const JsonValue& query_;
+  std::size_t dimension_ = 0;
+};
+
+// ---- Writing an answer -----------------------------------------------------------------------
+
+std::string exact_text(const Rational& q) { return quote(ref::to_string(q)); }
+std::string f64_text(const Rational& q) { return quote(ref::hex_f64(q)); }
+
+template <std::size_t N, class Text>
+std::string vector_json(const ref::Vec<N>& v, Text text) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < N; ++i) {
+    if (i > 0) out += ", ";
+    out += text(v[i]);
+  }
+  return out + "]";
+}
+
+template <std::size_t N>
+std::string box_json(const ref::Box<N>& b) {
+  return "{\"min\": " + vector_json<N>(b.lo, exact_text) + ", \"max\": " + vector_json<N>(b.hi, exact_text) +
+         ", \"min_f64\": " + vector_json<N>(b.lo, f64_text) + ", \"max_f64\": " + vector_json<N>(b.hi, f64_text) +
+         "}";
+}
+
+// `{"id": …, "op": …` and then the result fields in the order they are added.
+class Answer {
+ public:
+  Answer(const std::string& id, std::string_view op) : text_("{\"id\": " + id + ", \"op\": " + quote(op)) {}
+
+  void raw(std::string_view name, const std::string& json) {
+    text_ += ", ";
+    text_ += quote(name);
+    text_ += ": ";
+    text_ += json;
+  }
+  void boolean(std::string_view name, bool value) { raw(name, value ? "true" : "false"); }
+  void integer(std::string_view name, std::size_t value) { raw(name, std::to_string(value)); }
+
+  /// X and X_f64; both null when the number does not exist.
+  void number(std::string_view name, const std::optional<Rational>& q) {
+    raw(name, q ? exact_text(*q) : "null");
+    raw(std::string(name) + "_f64", q ? f64_text(*q) : "null");
+  }
+  /// X and X_f64 for a vector.
+  template <std::size_t N>
+  void vector(std::string_view name, const ref::Vec<N>& v) {
+    raw(name, vector_json<N>(v, exact_text));
+    raw(std::string(name) + "_f64", vector_json<N>(v, f64_text));
+  }
+  /// A result box, or null.
+  template <std::size_t N>
+  void box(std::string_view name, const std::optional<ref::Box<N>>& b) {
+    raw(name, b ? box_json<N>(*b) : "null");
+  }
+
+  [[nodiscard]] std::string finish() && { return std::move(text_) + "}"; }
+
+ private:
+  std::string text_;
+};
+
+// ---- The ops, each reading its fields in contract order -------------------------------------
+
+void op_contains(QueryReader& r, Answer& out) {
+  const DynBox box = r.box(r.required("box"), "box");
+  const DynVec point = r.vector(r.required("point"), "point");
+  out.boolean("contains", with_dimension(r.dimension(), [&](auto n) {
+    constexpr std::size_t N = decltype(n)::value;
+    if (box.form == Form::CenterExtent) return check(ref::contains(as_center_extent<N>(box), fixed<N>(point)));
+    return check(ref::contains(as_min_max<N>(box), fixed<N>(point)));
+  }));
+}
+
+void op_overlap(QueryReader& r, Answer& out) {
+  const DynBox a = r.box(r.required("a"), "a");
+  const DynBox b = r.box(r.required("b"), "b");
+  out.boolean("overlap", with_dimension(r.dimension(), [&](auto n) {
+    constexpr std::size_t N = decltype(n)::value;
+    if (a.form == Form::CenterExtent && b.form == Form::CenterExtent)
+      return check(ref::overlap(as_center_extent<N>(a), as_center_extent<N>(b)));
+    return check(ref::overlap(as_min_max<N>(a), as_min_max<N>(b)));
+  }));
+}
+
+void op_intersection(QueryReader& r, Answer& out) {
+  const DynBox a = r.box(r.required("a"), "a");
+  const DynBox b = r.box(r.required("b"), "b");
+  with_dimension(r.dimension(), [&](auto n) {
+    constexpr std::size_t N = decltype(n)::value;
+    out.box<N>("intersection", check(ref::intersection(as_min_max<N>(a), as_min_max<N>(b))));
+  });
+}
+
+void op_union(QueryReader& r, Answer& out) {
+  const DynBox a = r.box(r.required("a"), "a");
+  const DynBox b = r.box(r.required("b"), "b");
+  with_dimension(r.dimension(), [&](auto n) {
+    constexpr std::size_t N = decltype(n)::value;
+    out.box<N>("union", check(ref::union_of(as_min_max<N>(a), as_min_max<N>(b))));
+  });
+}
+
+// A sweep box's motion over t in [0, 1]: `da` given directly (default zero), or the box at
+// t = 1 as `a_end`, of the same form and size, whose displacement is end - start exactly.
+DynVec motion(QueryReader& r, const DynBox& start, const std::string& box_name,
+              const std::string& displacement_name) {
+  const std::string end_name = box_name + "_end";
+  const JsonValue* d = r.optional(displacement_name);
+  const JsonValue* e = r.optional(end_name);
+  if (d != nullptr && e != nullptr)
+    invalid(displacement_name + ": give " + displacement_name + " or " + end_name + ", not both");
+  if (d != nullptr) return r.vector(*d, displacement_name);
+  DynVec displacement(r.dimension());
+  if (e == nullptr) return displacement;
+  const DynBox end = r.box(*e, end_name);
+  if (end.form != start.form) invalid(end_name + ": form differs from " + box_name);
+  for (std::size_t i = 0; i < r.dimension(); ++i) {
+    const bool same_size = end.form == Form::CenterExtent
+                               ? end.second[i] == start.second[i]
+                               : end.second[i] - end.first[i] == start.second[i] - start.first[i];
+    if (!same_size) invalid(end_name + ": size differs from " + box_name + " on axis " + std::to_string(i));
+  }
+  for (std::size_t i = 0; i < r.dimension(); ++i) displacement[i] = end.first[i] - start.first[i];
+  return displacement;
+}
+
+void op_sweep(QueryReader& r, Answer& out) {
+  const DynBox a = r.box(r.required("a"), "a");
+  const DynBox b = r.box(r.required("b"), "b");
+  const DynVec da = motion(r, a, "a", "da");
+  const DynVec db = motion(r, b, "b", "db");
+  const ref::SweepResult s = with_dimension(r.dimension(), [&](auto n) {
+    constexpr std::size_t N = decltype(n)::value;
+    if (a.form == Form::CenterExtent && b.form == Form::CenterExtent) {
+      // Seed 000's form: extents, and centres at t = 0 and t = 1.
+      ref::Vec<N> a1 = fixed<N>(a.first), b1 = fixed<N>(b.first);
+      for (std::size_t i = 0; i < N; ++i) {
+        a1[i] += da[i];
+        b1[i] += db[i];
+      }
+      return check(ref::sweep_ce(fixed<N>(a.second), fixed<N>(a.first), a1, fixed<N>(b.second),
+                                 fixed<N>(b.first), b1));
+    }
+    return check(ref::sweep(as_min_max<N>(a), fixed<N>(da), as_min_max<N>(b), fixed<N>(db)));
+  });
+  out.boolean("hit", s.hit);
+  out.number("t_first", s.t_first);
+  out.number("t_last", s.t_last);
+}
+
+void op_moving_vs_static(QueryReader& r, Answer& out) {
+  const DynBox stationary = r.box(r.required("stationary"), "stationary");
+  const DynBox moving = r.box(r.required("moving"), "moving");
+  const DynVec d = r.vector(r.required("d"), "d");
+  const ref::MovingResult m = with_dimension(r.dimension(), [&](auto n) {
+    constexpr std::size_t N = decltype(n)::value;
+    return check(ref::moving_vs_static(as_min_max<N>(stationary), as_min_max<N>(moving), fixed<N>(d)));
+  });
+  out.boolean("hit", m.hit);
+  out.number("t_enter", m.t_enter);
+}
+
+void op_ray(QueryReader& r, Answer& out) {
+  const DynBox box = r.box(r.required("box"), "box");
+  const DynVec origin = r.vector(r.required("origin"), "origin");
+  const DynVec dir = r.vector(r.required("dir"), "dir");
+  Rational t_min = 0;
+  if (const JsonValue* v = r.optional("t_min")) t_min = r.number(*v, "t_min");
+  std::optional<Rational> t_max;
+  if (const JsonValue* v = r.optional("t_max")) t_max = r.upper_time(*v, "t_max");
+  if (t_max && *t_max < t_min) invalid("t_min > t_max");
+  const ref::RayResult h = with_dimension(r.dimension(), [&](auto n) {
+    constexpr std::size_t N = decltype(n)::value;
+    return check(ref::ray(as_min_max<N>(box), fixed<N>(origin), fixed<N>(dir), t_min, t_max));
+  });
+  out.boolean("hit", h.hit);
+  out.number("t_enter", h.t_enter);
+  if (h.hit && h.t_exit_infinite) {
+    out.raw("t_exit", "\"inf\"");
+    out.raw("t_exit_f64", "\"inf\"");
+  } else {
+    out.number("t_exit", h.t_exit);
+  }
+}
+
+template <std::size_t N>
+std::vector<ref::Vec<N>> fixed_points(const std::vector<DynVec>& points) {
+  std::vector<ref::Vec<N>> out;
+  out.reserve(points.size());
+  for (const DynVec& p : points) out.push_back(fixed<N>(p));
+  return out;
+}
+
+void op_bounds_of_points(QueryReader& r, Answer& out) {
+  const std::vector<DynVec> points = r.points(r.required("points"), "points");
+  with_dimension(r.dimension(), [&](auto n) {
+    constexpr std::size_t N = decltype(n)::value;
+    out.box<N>("box", check(ref::bounds_of_points(fixed_points<N>(points))));
+  });
+}
+
+void op_extreme_points(QueryReader& r, Answer& out) {
+  const std::vector<DynVec> points = r.points(r.required("points"), "points");
+  const DynVec dir = r.vector(r.required("dir"), "dir");
+  const ref::Extremes e = with_dimension(r.dimension(), [&](auto n) {
+    constexpr std::size_t N = decltype(n)::value;
+    return check(ref::extreme_points(fixed_points<N>(points), fixed<N>(dir)));
+  });
+  out.integer("i_min", e.i_min);
+  out.integer("i_max", e.i_max);
+}
+
+void op_bounds_of_sphere(QueryReader& r, Answer& out) {
+  const DynVec center = r.vector(r.required("center"), "center");
+  const Rational radius = r.number(r.required("radius"), "radius");
+  if (radius < 0) invalid("radius < 0");
+  with_dimension(r.dimension(), [&](auto n) {
+    constexpr std::size_t N = decltype(n)::value;
+    out.box<N>("box", check(ref::bounds_of_sphere(fixed<N>(center), radius)));
+  });
+}
+
+void op_transform(QueryReader& r, Answer& out) {
+  const DynBox box = r.box(r.required("box"), "box");
+  const std::vector<DynVec> rows = r.matrix(r.required("m"), "m");
+  const DynVec t = r.vector(r.required("t"), "t");
+  with_dimension(r.dimension(), [&](auto n) {
+    constexpr std::size_t N = decltype(n)::value;
+    ref::Matrix<N> m;
+    for (std::size_t i = 0; i < N; ++i) m[i] = fixed<N>(rows[i]);
+    out.box<N>("box", check(ref::transform(as_min_max<N>(box), m, fixed<N>(t))));
+    if (box.form == Form::CenterExtent) {
+      const ref::CenterExtent<N> ce = check(ref::transform(as_center_extent<N>(box), m, fixed<N>(t)));
+      out.vector<N>("center", ce.center);
+      out.vector<N>("extent", ce.extent);
+    }
+  });
+}
+
+void op_hill_climb(QueryReader& r, Answer& out) {
+  const std::vector<DynVec> points = r.points(r.required("points"), "points");
+  const std::size_t count = points.size();
+  const JsonValue& lists = r.required("neighbors");
+  if (lists.type != JsonValue::Type::Array)
+    invalid("neighbors: expected an array of index lists, one per point");
+  if (lists.items.size() != count)
+    invalid("neighbors: " + std::to_string(lists.items.size()) + " lists for " + std::to_string(count) +
+            " points");
+  std::vector<std::vector<std::size_t>> neighbors(count);
+  for (std::size_t v = 0; v < count; ++v) {
+    const JsonValue& list = lists.items[v];
+    const std::string path = at("neighbors", v);
+    if (list.type != JsonValue::Type::Array) invalid(path + ": expected an array of indices");
+    for (std::size_t k = 0; k < list.items.size(); ++k)
+      neighbors[v].push_back(r.index(list.items[k], at(path, k), count));
+  }
+  const DynVec dir = r.vector(r.required("dir"), "dir");
+  const std::size_t start = r.index(r.required("start"), "start", count);
+  const ref::HillClimb h = with_dimension(r.dimension(), [&](auto n) {
+    constexpr std::size_t N = decltype(n)::value;
+    return check(ref::hill_climb(fixed_points<N>(points), neighbors, fixed<N>(dir), start));
+  });
+  out.number("value", h.value);
+  std::string indices = "[";
+  for (std::size_t k = 0; k < h.indices.size(); ++k) {
+    if (k > 0) indices += ", ";
+    indices += std::to_string(h.indices[k]);
+  }
+  out.raw("indices", indices + "]");
+}
+
+struct OpSpec {
+  std::string_view name;
+  std::vector<std::string_view> fields;
+  void (*run)(QueryReader&, Answer&);
+
+  [[nodiscard]] bool allows(std::string_view key) const {
+    if (key == "id" || key == "op") return true;
+    for (std::string_view f : fields)
+      if (f == key) return true;
+    return false;
+  }
+};
+
+const std::vector<OpSpec>& op_table() {
+  static const std::vector<OpSpec> table = {
+      {"contains", {"box", "point"}, op_contains},
+      {"overlap", {"a", "b"}, op_overlap},
+      {"intersection", {"a", "b"}, op_intersection},
+      {"union", {"a", "b"}, op_union},
+      {"sweep", {"a", "b", "da", "db", "a_end", "b_end"}, op_sweep},
+      {"moving_vs_static", {"stationary", "moving", "d"}, op_moving_vs_static},
+      {"ray", {"box", "origin", "dir", "t_min", "t_max"}, op_ray},
+      {"bounds_of_points", {"points"}, op_bounds_of_points},
+      {"extreme_points", {"points", "dir"}, op_extreme_points},
+      {"bounds_of_sphere", {"center", "radius"}, op_bounds_of_sphere},
+      {"transform", {"box", "m", "t"}, op_transform},
+      {"hill_climb", {"points", "neighbors", "dir", "start"}, op_hill_climb},
+  };
+  return table;
+}
+
+// ---- One line --------------------------------------------------------------------------------
+
+EvalAnswer error_answer(const std::string& id, const Error& e) {
+  return EvalAnswer{"{\"id\": " + id + ", \"error\": {\"kind\": " + quote(to_string(e.kind)) +
+                        ", \"message\": " + quote(e.message) + "}}",
+                    false};
+}
+
+EvalAnswer answer_line(std::string_view line, std::string& id) {
+  Result<JsonValue> parsed = eval_detail::parse_json_line(line);
+  if (!parsed) return error_answer(id, parsed.error());
+  const JsonValue& query = parsed.value();
+  if (query.type != JsonValue::Type::Object)
+    return error_answer(id, Error{ErrorKind::Parse, "line: expected a JSON object"});
+  if (const JsonValue* v = query.find("id")) id = eval_detail::dump(*v);
+
+  const JsonValue* op = query.find("op");
+  if (op == nullptr) missing("op");
+  if (op->type != JsonValue::Type::String) invalid("op: expected a string naming the operation");
+  const OpSpec* spec = nullptr;
+  for (const OpSpec& s : op_table())
+    if (s.name == op->text) spec = &s;
+  if (spec == nullptr) fail(ErrorKind::UnknownOp, "op: unknown op " + quote(shortened(op->text)));
+  for (const auto& [key, value] : query.members)
+    if (!spec->allows(key))
+      invalid(member("", key) + ": unknown field for op \"" + std::string(spec->name) + "\"");
+
+  QueryReader reader(query);
+  Answer answer(id, spec->name);
+  spec->run(reader, answer);
+  return EvalAnswer{std::move(answer).finish(), true};
+}
+
+}  // namespace
+
+EvalAnswer eval_line(std::string_view line) {
+  std::string id = "null";
+  try {
+    return answer_line(line, id);
+  } catch (const QueryError& e) {
+    return error_answer(id, e.error);
+  } catch (const std::exception& e) {
+    return error_answer(id, Error{ErrorKind::InvalidInput, std::string("line: internal error: ") + e.what()});
+  } catch (...) {
+    return error_answer(id, Error{ErrorKind::InvalidInput, "line: internal error"});
+  }
+}
+
+bool is_blank_line(std::string_view line) noexcept {
+  for (char c : line)
+    if (c != ' ' && c != '\t' && c != '\r') return false;
+  return true;
+}
+
+EvalSummary eval_stream(std::istream& in, std::ostream& out) {
+  EvalSummary summary;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (is_blank_line(line)) continue;
+    const EvalAnswer answer = eval_line(line);
+    out << answer.json << '\n' << std::flush;
+    ++summary.answered;
+    if (!answer.ok) ++summary.errors;
+  }
+  return summary;
+}
+
+}  // namespace aabb

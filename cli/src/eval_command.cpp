@@ -1,0 +1,87 @@
+// `aabb-oracle eval`: files or standard input in, one exact answer per line out.
+
+#include "eval_command.hpp"
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+#include "aabb/eval.hpp"
+
+namespace aabb::cli {
+namespace {
+
+constexpr const char* kEvalFooter = R"(Protocol (the full text is docs/eval.md):
+  Reads JSON Lines from each FILE in turn, or from standard input when no FILE is
+  given ("-" also names standard input), and writes exactly one JSON line per
+  non-blank input line, in order, flushed at once.
+  Input   {"id": any JSON value (optional, echoed), "op": NAME, <fields of NAME>}
+          contains: box, point          overlap | intersection | union: a, b
+          sweep: a, b, da | a_end, db | b_end     moving_vs_static: stationary, moving, d
+          ray: box, origin, dir, t_min?, t_max?   bounds_of_points: points
+          extreme_points: points, dir   bounds_of_sphere: center, radius
+          transform: box, m, t          hill_climb: points, neighbors, dir, start
+  Boxes   {"min": v, "max": v} or {"center": v, "extent": v}; v has 2 or 3 numbers.
+  Numbers a JSON number is the exact decimal it spells (0.1 is 1/10); a string may be
+          a hex float "0x1.8p-3", a decimal "-2.5e-7" or a rational "-3/7".
+  Output  {"id": ..., "op": NAME, <results>}: exact numbers are strings ("1/3"), each
+          followed by X_f64, the nearest double as a hex float; no hit gives null.
+  Errors  {"id": ..., "error": {"kind": K, "message": M}}, K one of parse, unknown_op,
+          missing_field, invalid_input; M starts with the field: "a.max[1] < a.min[1]".
+  Exit    0 every line answered, 1 some line was an error line, 2 usage error or a
+          FILE that cannot be opened (reported before any line is answered).
+
+Example (box a moves right by 3 and meets b a third of the way):
+  in:  {"id": "s1", "op": "sweep", "a": {"min": [0, 0], "max": [1, 1]}, "da": [3, 0], "b": {"min": [2, 0], "max": [3, 1]}}
+  out: {"id": "s1", "op": "sweep", "hit": true, "t_first": "1/3", "t_first_f64": "0x1.5555555555555p-2", "t_last": "1", "t_last_f64": "0x1p+0"})";
+
+}  // namespace
+
+CLI::App* add_eval_command(CLI::App& app, EvalOptions& options) {
+  CLI::App* eval = app.add_subcommand(
+      "eval", "Answer AABB queries exactly: one JSON line in, one JSON line out");
+  eval->add_option("FILE", options.files,
+                   "JSON Lines files to answer, in order; none or \"-\" reads standard input");
+  eval->footer(kEvalFooter);
+  return eval;
+}
+
+int run_eval_command(const EvalOptions& options) {
+  std::vector<std::string> names = options.files;
+  if (names.empty()) names.emplace_back("-");
+
+  // Open everything before answering anything, so a typo in the last name costs no output.
+  std::vector<std::unique_ptr<std::ifstream>> files;
+  for (const std::string& name : names) {
+    if (name == "-") {
+      files.emplace_back(nullptr);
+      continue;
+    }
+    std::error_code ec;
+    if (std::filesystem::is_directory(name, ec)) {
+      std::cerr << "aabb-oracle eval: cannot open " << name << ": Is a directory\n";
+      return 2;
+    }
+    auto file = std::make_unique<std::ifstream>(name, std::ios::binary);
+    if (!file->is_open()) {
+      const int error = errno;
+      std::cerr << "aabb-oracle eval: cannot open " << name << ": "
+                << (error != 0 ? std::strerror(error) : "unknown error") << "\n";
+      return 2;
+    }
+    files.push_back(std::move(file));
+  }
+
+  EvalSummary total;
+  for (auto& file : files) {
+    const EvalSummary s = eval_stream(file ? static_cast<std::istream&>(*file) : std::cin, std::cout);
+    total.answered += s.answered;
+    total.errors += s.errors;
+  }
+  return total.errors == 0 ? 0 : 1;
+}
+
+}  // namespace aabb::cli

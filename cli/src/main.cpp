@@ -1,0 +1,34 @@
+// aabb-oracle: the command line tool. Each subcommand lives in its own <name>_command.cpp and
+// is registered here; usage errors exit 2 with a message on stderr.
+
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+
+#include "eval_command.hpp"
+
+#ifndef AABB_ORACLE_VERSION
+#define AABB_ORACLE_VERSION "unknown"
+#endif
+
+int main(int argc, char** argv) {
+  std::ios::sync_with_stdio(false);
+  CLI::App app{"aabb-oracle: exact answers for axis-aligned bounding box tests", "aabb-oracle"};
+  app.set_version_flag("--version", std::string("aabb-oracle ") + AABB_ORACLE_VERSION);
+  app.require_subcommand(1);
+
+  aabb::cli::EvalOptions eval_options;
+  CLI::App* eval = aabb::cli::add_eval_command(app, eval_options);
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::Success& e) {
+    return app.exit(e);  // --help, --version: printed on stdout, exit 0
+  } catch (const CLI::ParseError& e) {
+    (void)app.exit(e);  // prints the message on stderr
+    return 2;
+  }
+
+  if (eval->parsed()) return aabb::cli::run_eval_command(eval_options);
+  return 2;
+}
