@@ -33,13 +33,15 @@ template <class Format>
                                                std::string_view field);
 
 /// The bit pattern of the representable value nearest to q, ties to even, overflowing to
-/// ±infinity exactly as IEEE-754 round-to-nearest does. Zero gives +0.
+/// ±infinity exactly as IEEE-754 round-to-nearest does. An exact zero gives +0; a negative q
+/// too small to represent rounds to -0, keeping its sign as IEEE-754 (and strtod) do.
 template <class Format>
 [[nodiscard]] typename Format::word_type nearest_bits(const Rational& q);
 
-/// The hex-float text of a bit pattern, as C's printf("%a") and Python's float.hex() write it:
-/// "0x1.8p+1", "-0x1p-3", "0x0p+0", subnormals as "0x0.0000000000001p-1022"; "inf", "-inf",
-/// "nan".
+/// The hex-float text of a bit pattern, as glibc's printf("%a") writes a double: "0x1.8p+1",
+/// "-0x1p-3", "0x0p+0", trailing zero digits dropped; subnormals as "0x0.0000000000001p-1022"
+/// (binary32: "0x0.000002p-126"); "inf", "-inf", "nan". Python's float.fromhex and C's strtod
+/// read every form back exactly.
 template <class Format>
 [[nodiscard]] std::string hex_from_bits(typename Format::word_type bits);
 

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "aabb/reference/box.hpp"
@@ -211,8 +212,10 @@ template <class Q, std::size_t N>
 /// a face plane touches the box and hits. t_min > t_max is invalid input.
 template <class Q, std::size_t N>
 [[nodiscard]] Result<BasicRayResult<Q>> ray(const BasicBox<Q, N>& box, const BasicVec<Q, N>& origin,
-                                            const BasicVec<Q, N>& dir, const Q& t_min = Q(0),
-                                            const std::optional<Q>& t_max = std::nullopt) {
+                                            const BasicVec<Q, N>& dir,
+                                            const std::type_identity_t<Q>& t_min = Q(0),
+                                            const std::optional<std::type_identity_t<Q>>& t_max =
+                                                std::nullopt) {
   if (auto e = validate(box, "box")) return *e;
   if (t_max && *t_max < t_min) return invalid_input("t_min > t_max");
   detail::TimeInterval<Q> T{t_min, t_max};
