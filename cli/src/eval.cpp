@@ -45,7 +45,7 @@ void check(const std::optional<Error>& error) {
 }
 template <class T>
 T check(Result<T> result) {
-  if (!result) throw QueryError{result.error()};
+  if (!result.ok()) throw QueryError{result.error()};
   return std::move(result).value();
 }
 
@@ -544,7 +544,7 @@ EvalAnswer error_answer(const std::string& id, const Error& e) {
 
 EvalAnswer answer_line(std::string_view line, std::string& id) {
   Result<JsonValue> parsed = eval_detail::parse_json_line(line);
-  if (!parsed) return error_answer(id, parsed.error());
+  if (!parsed.ok()) return error_answer(id, parsed.error());
   const JsonValue& query = parsed.value();
   if (query.type != JsonValue::Type::Object)
     return error_answer(id, Error{ErrorKind::Parse, "line: expected a JSON object"});

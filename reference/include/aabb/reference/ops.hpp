@@ -138,7 +138,7 @@ template <class Q, std::size_t N>
 [[nodiscard]] Result<std::optional<BasicBox<Q, N>>> intersection(const BasicBox<Q, N>& a,
                                                                   const BasicBox<Q, N>& b) {
   auto hit = overlap(a, b);
-  if (!hit) return hit.error();
+  if (!hit.ok()) return hit.error();
   if (!*hit) return std::optional<BasicBox<Q, N>>{};
   BasicBox<Q, N> r;
   for (std::size_t i = 0; i < N; ++i) {

@@ -49,8 +49,9 @@ class [[nodiscard]] Result {
   Result(T value) : v_(std::move(value)) {}  // NOLINT: implicit by design, like std::expected
   Result(Error error) : v_(std::move(error)) {}  // NOLINT
 
+  /// Whether a value is held. There is deliberately no operator bool: on a Result<bool> it
+  /// would read as the answer (`if (contains(box, p))` true for every valid box).
   [[nodiscard]] bool ok() const noexcept { return v_.index() == 0; }
-  explicit operator bool() const noexcept { return ok(); }
 
   [[nodiscard]] const T& value() const& {
     if (!ok()) throw BadResultAccess(std::get<1>(v_));
