@@ -1,0 +1,173 @@
+#pragma once
+/// The contracts of optimized/construction.hpp as code (docs/contracts/construction.md): each
+/// judge takes the float inputs and a float answer, computes the exact answer with the reference
+/// and returns the first broken clause, or nothing. Valid, finite inputs only (the reference's
+/// domain); the non-finite answers are pinned by example tests.
+
+#include <bit>
+#include <cmath>
+#include <cstddef>
+#include <limits>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "aabb/judge/ulp.hpp"
+#include "aabb/judge/violation.hpp"
+#include "aabb/optimized/construction.hpp"
+#include "aabb/reference.hpp"
+
+namespace aabb::judge {
+
+namespace detail {
+
+/// "x (hex) vs exact q".
+template <opt::Float T>
+[[nodiscard]] std::string show(T x, const ref::Rational& q) {
+  return ref::hex(x) + " vs exact " + ref::to_string(q);
+}
+
+/// Whether x is q rounded toward +inf (up) or toward -inf: on the right side of q, and its
+/// neighbour towards q is strictly on the other side. ±inf qualifies exactly when q is beyond
+/// T's range on that side.
+template <opt::Float T>
+[[nodiscard]] bool is_directed_rounding(T x, const ref::Rational& q, bool up) {
+  constexpr T inf = std::numeric_limits<T>::infinity();
+  if (std::isnan(x)) return false;
+  if (std::isinf(x)) {
+    if ((x > 0) != up) return false;
+    const ref::Rational max = ref::exact(std::numeric_limits<T>::max()).value();
+    return up ? q > max : q < -max;
+  }
+  const ref::Rational ex = ref::exact(x).value();
+  if (up ? ex < q : ex > q) return false;
+  const T inner = std::nextafter(x, up ? -inf : inf);
+  if (std::isinf(inner)) return true;
+  const ref::Rational ei = ref::exact(inner).value();
+  return up ? ei < q : ei > q;
+}
+
+/// Checks one bound of a box; `what` names it ("hi[2]").
+template <opt::Float T>
+[[nodiscard]] std::optional<Violation> directed_bound(T x, const ref::Rational& q, bool up,
+                                                     const std::string& what) {
+  if (is_directed_rounding(x, q, up)) return std::nullopt;
+  if (!std::isnan(x) && (std::isinf(x) ? (x > 0) == up
+                                       : (up ? ref::exact(x).value() >= q : ref::exact(x).value() <= q)))
+    return Violation{"rounded outward, under 1 ulp", what + ": " + show(x, q)};
+  return Violation{"conservative", what + ": " + show(x, q)};
+}
+
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> directed_box(const opt::Box<T, N>& got, const ref::Box<N>& exact) {
+  for (std::size_t i = 0; i < N; ++i) {
+    if (auto v = directed_bound(got.lo[i], exact.lo[i], false, "lo[" + std::to_string(i) + "]")) return v;
+    if (auto v = directed_bound(got.hi[i], exact.hi[i], true, "hi[" + std::to_string(i) + "]")) return v;
+  }
+  return std::nullopt;
+}
+
+template <opt::Float T, std::size_t N>
+[[nodiscard]] ref::Matrix<N> to_exact(const opt::Matrix<T, N>& m) {
+  ref::Matrix<N> r;
+  for (std::size_t i = 0; i < N; ++i) r[i] = judge::to_exact(m[i]);
+  return r;
+}
+
+}  // namespace detail
+
+/// bounds_of_sphere: each bound is the exact c ± r rounded outward (directed rounding).
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> bounds_of_sphere(const opt::Vec<T, N>& c, T r,
+                                                        const opt::Box<T, N>& got) {
+  const auto exact = ref::bounds_of_sphere(to_exact(c), ref::exact(r).value()).value();
+  return detail::directed_box(got, exact);
+}
+
+/// transform, min–max: each bound is the exact bound rounded outward (directed rounding).
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> transform(const opt::Box<T, N>& box, const opt::Matrix<T, N>& m,
+                                                 const opt::Vec<T, N>& t, const opt::Box<T, N>& got) {
+  const auto exact = ref::transform(to_exact(box), detail::to_exact(m), to_exact(t)).value();
+  return detail::directed_box(got, exact);
+}
+
+/// transform, centre–radius: the float box [c - e, c + e] (exact bounds) contains the exact
+/// box; the centre is correctly rounded (within 1/2 ulp; ±max when the exact centre is beyond
+/// T's range); the extent is e' + |c' - c_T| rounded up.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> transform(const opt::CenterExtent<T, N>& box,
+                                                 const opt::Matrix<T, N>& m, const opt::Vec<T, N>& t,
+                                                 const opt::CenterExtent<T, N>& got) {
+  const auto exact = ref::transform(to_exact(box), detail::to_exact(m), to_exact(t)).value();
+  const ref::Rational max = ref::exact(std::numeric_limits<T>::max()).value();
+  for (std::size_t i = 0; i < N; ++i) {
+    const std::string axis = "[" + std::to_string(i) + "]";
+    const T c = got.center[i], e = got.extent[i];
+    const ref::Rational& qc = exact.center[i];
+    if (!std::isfinite(c)) return Violation{"finite centre", "center" + axis + ": " + detail::show(c, qc)};
+    const ref::Rational ec = ref::exact(c).value();
+    if (qc > max || qc < -max) {
+      if (ec != (qc > 0 ? max : ref::Rational(-max)))
+        return Violation{"centre beyond range is ±max", "center" + axis + ": " + detail::show(c, qc)};
+    } else if (*ulp_distance(c, qc) > ref::Rational(1, 2)) {
+      return Violation{"centre correctly rounded", "center" + axis + ": " + detail::show(c, qc)};
+    } else if (*ulp_distance(c, qc) == ref::Rational(1, 2)) {
+      // A tie must go to the neighbour with an even last significand bit, as the hardware does.
+      if ((static_cast<unsigned long long>(std::bit_cast<Bits<T>>(c)) & 1u) != 0)
+        return Violation{"centre ties to even", "center" + axis + ": " + detail::show(c, qc)};
+    }
+    const ref::Rational d = qc > ec ? ref::Rational(qc - ec) : ref::Rational(ec - qc);
+    const ref::Rational need = exact.extent[i] + d;
+    if (!detail::is_directed_rounding(e, need, true)) {
+      const bool covers = std::isinf(e) ? e > 0 : ref::exact(e).value() >= need;
+      return Violation{covers ? "extent rounded up, under 1 ulp" : "conservative",
+                       "extent" + axis + ": " + detail::show(e, need)};
+    }
+  }
+  return std::nullopt;
+}
+
+/// extreme_points: both indices equal the exact ones (lowest index on ties).
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> extreme_points(const std::vector<opt::Vec<T, N>>& points,
+                                                      const opt::Vec<T, N>& dir, std::size_t i_min,
+                                                      std::size_t i_max) {
+  std::vector<ref::Vec<N>> ps;
+  for (const auto& p : points) ps.push_back(to_exact(p));
+  const auto exact = ref::extreme_points(ps, to_exact(dir)).value();
+  if (i_min != exact.i_min)
+    return Violation{"exact i_min", std::to_string(i_min) + " vs exact " + std::to_string(exact.i_min)};
+  if (i_max != exact.i_max)
+    return Violation{"exact i_max", std::to_string(i_max) + " vs exact " + std::to_string(exact.i_max)};
+  return std::nullopt;
+}
+
+/// hill_climb: on valid input the answer is one of the exact maximal indices; on invalid input
+/// (the reference rejects it) the answer is a local maximum: no neighbour strictly higher.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> hill_climb(const std::vector<opt::Vec<T, N>>& points,
+                                                  const std::vector<std::vector<std::size_t>>& neighbors,
+                                                  const opt::Vec<T, N>& dir, std::size_t start,
+                                                  std::size_t got) {
+  std::vector<ref::Vec<N>> ps;
+  for (const auto& p : points) ps.push_back(to_exact(p));
+  const auto d = to_exact(dir);
+  if (got >= points.size()) return Violation{"index in range", std::to_string(got)};
+  const auto exact = ref::hill_climb(ps, neighbors, d, start);
+  if (exact.ok()) {
+    for (std::size_t k : exact.value().indices)
+      if (k == got) return std::nullopt;
+    return Violation{"exact maximum on valid input", "vertex " + std::to_string(got) + " has " +
+                                                         ref::to_string(ref::dot(ps[got], d)) +
+                                                         ", maximum " + ref::to_string(exact.value().value)};
+  }
+  const ref::Rational here = ref::dot(ps[got], d);
+  for (std::size_t u : neighbors[got])
+    if (u < ps.size() && ref::dot(ps[u], d) > here)
+      return Violation{"local maximum on invalid input",
+                       "vertex " + std::to_string(got) + " has higher neighbour " + std::to_string(u)};
+  return std::nullopt;
+}
+
+}  // namespace aabb::judge

@@ -1,0 +1,145 @@
+#pragma once
+/// The contracts of optimized/moving.hpp as code (docs/contracts/moving.md). Each judge takes the
+/// float inputs and the optimized answer, computes the exact answer with the reference, and
+/// returns the first broken clause. Inputs must be valid and finite (a ray's t_max may be +inf).
+
+#include <cmath>
+#include <limits>
+#include <optional>
+#include <string>
+
+#include "aabb/judge/ulp.hpp"
+#include "aabb/judge/violation.hpp"
+#include "aabb/optimized/moving.hpp"
+#include "aabb/reference.hpp"
+
+namespace aabb::judge {
+
+/// How a time may differ from the exact one: within `ulps`, and, when `conservative`, only
+/// outward (`lower` bounds <= exact, upper bounds >= exact).
+struct TimeContract {
+  long ulps = 1;
+  bool conservative = false;
+};
+
+namespace detail::moving {
+
+template <opt::Float T>
+std::string show(T x) {
+  return ref::hex(x);
+}
+
+/// Checks one reported time against the exact q. `is_lower`: a first/enter time.
+template <opt::Float T>
+std::optional<Violation> check_time(const char* name, T x, const ref::Rational& q, bool is_lower,
+                                    TimeContract c) {
+  const std::string detail = std::string(name) + " = " + show(x) + ", exact " + ref::to_string(q);
+  if (std::isnan(x)) return Violation{std::string(name) + " is a number", detail};
+  if (std::isinf(x)) {
+    // +inf stands for a time beyond the largest finite T (it rounds there); never -inf.
+    const ref::Rational max = ref::exact(std::numeric_limits<T>::max()).value();
+    if (x > 0 && q > max && (!c.conservative || !is_lower)) return std::nullopt;
+    // A conservative upper time just below the top: +inf, the grid point after the largest
+    // finite T, is the only upper bound left when the 1-ulp answer is the largest finite T.
+    if (x > 0 && c.conservative && !is_lower && c.ulps >= 2 &&
+        q >= ref::exact(std::nextafter(std::numeric_limits<T>::max(), T(0))).value())
+      return std::nullopt;
+    return Violation{std::string(name) + " is finite unless beyond the largest finite value", detail};
+  }
+  // A conservative lower time beyond the finite range: the largest finite T is the tightest
+  // lower bound there is.
+  if (c.conservative && is_lower && x == std::numeric_limits<T>::max() &&
+      q > ref::exact(std::numeric_limits<T>::max()).value())
+    return std::nullopt;
+  const auto d = ulp_distance(x, q);
+  if (!d || *d > c.ulps)
+    return Violation{std::string(name) + " within " + std::to_string(c.ulps) + " ulps",
+                     detail + ", distance " + (d ? ref::to_string(*d) : std::string("?"))};
+  if (c.conservative) {
+    const ref::Rational ex = ref::exact(x).value();
+    if (is_lower && ex > q) return Violation{std::string(name) + " <= exact (conservative)", detail};
+    if (!is_lower && ex < q) return Violation{std::string(name) + " >= exact (conservative)", detail};
+  }
+  return std::nullopt;
+}
+
+template <opt::Float T>
+std::optional<Violation> check_sweep(const aabb::Result<ref::SweepResult>& exact,
+                                     const opt::SweepResult<T>& r, TimeContract c) {
+  if (!exact.ok()) return Violation{"input is valid", exact.error().message};
+  const auto& e = exact.value();
+  if (r.hit != e.hit)
+    return Violation{"hit is exact", std::string("got ") + (r.hit ? "hit" : "miss") +
+                                         ", exact " + (e.hit ? "hit" : "miss")};
+  if (!e.hit) return std::nullopt;
+  if (!(r.t_first <= r.t_last)) return Violation{"t_first <= t_last", show(r.t_first) + " > " + show(r.t_last)};
+  if (!(0 <= r.t_first && r.t_last <= 1)) return Violation{"times in [0, 1]", show(r.t_first) + ", " + show(r.t_last)};
+  if (auto v = check_time("t_first", r.t_first, *e.t_first, true, c)) return v;
+  return check_time("t_last", r.t_last, *e.t_last, false, c);
+}
+
+}  // namespace detail::moving
+
+/// Judges optimized::sweep / sweep_conservative.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> sweep(const opt::Box<T, N>& a, const opt::Vec<T, N>& da,
+                                             const opt::Box<T, N>& b, const opt::Vec<T, N>& db,
+                                             const opt::SweepResult<T>& r, TimeContract c = {}) {
+  return detail::moving::check_sweep(
+      ref::sweep(to_exact(a), to_exact(da), to_exact(b), to_exact(db)), r, c);
+}
+
+/// Judges optimized::sweep_ce / sweep_ce_conservative.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> sweep_ce(const opt::Vec<T, N>& ea, const opt::Vec<T, N>& a0,
+                                                const opt::Vec<T, N>& a1, const opt::Vec<T, N>& eb,
+                                                const opt::Vec<T, N>& b0, const opt::Vec<T, N>& b1,
+                                                const opt::SweepResult<T>& r, TimeContract c = {}) {
+  return detail::moving::check_sweep(ref::sweep_ce(to_exact(ea), to_exact(a0), to_exact(a1),
+                                                   to_exact(eb), to_exact(b0), to_exact(b1)),
+                                     r, c);
+}
+
+/// Judges optimized::moving_vs_static / moving_vs_static_conservative.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> moving_vs_static(const opt::Box<T, N>& s, const opt::Box<T, N>& m,
+                                                        const opt::Vec<T, N>& d,
+                                                        const opt::MovingResult<T>& r,
+                                                        TimeContract c = {}) {
+  const auto exact = ref::moving_vs_static(to_exact(s), to_exact(m), to_exact(d));
+  if (!exact.ok()) return Violation{"input is valid", exact.error().message};
+  const auto& e = exact.value();
+  if (r.hit != e.hit)
+    return Violation{"hit is exact", std::string("got ") + (r.hit ? "hit" : "miss") +
+                                         ", exact " + (e.hit ? "hit" : "miss")};
+  if (!e.hit) return std::nullopt;
+  if (!(0 <= r.t_enter && r.t_enter <= 1)) return Violation{"t_enter in [0, 1]", detail::moving::show(r.t_enter)};
+  return detail::moving::check_time("t_enter", r.t_enter, *e.t_enter, true, c);
+}
+
+/// Judges optimized::ray / ray_conservative (t_max = +inf means unbounded).
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> ray(const opt::Box<T, N>& box, const opt::Vec<T, N>& o,
+                                           const opt::Vec<T, N>& d, T t_min, T t_max,
+                                           const opt::RayResult<T>& r, TimeContract c = {}) {
+  std::optional<ref::Rational> tmax;
+  if (!std::isinf(t_max)) tmax = ref::exact(t_max).value();
+  const auto exact = ref::ray(to_exact(box), to_exact(o), to_exact(d), ref::exact(t_min).value(), tmax);
+  if (!exact.ok()) return Violation{"input is valid", exact.error().message};
+  const auto& e = exact.value();
+  using detail::moving::show;
+  if (r.hit != e.hit)
+    return Violation{"hit is exact", std::string("got ") + (r.hit ? "hit" : "miss") +
+                                         ", exact " + (e.hit ? "hit" : "miss")};
+  if (!e.hit) return std::nullopt;
+  if (!(t_min <= r.t_enter && r.t_enter <= r.t_exit && r.t_exit <= t_max))
+    return Violation{"t_min <= t_enter <= t_exit <= t_max", show(r.t_enter) + ", " + show(r.t_exit)};
+  if (auto v = detail::moving::check_time("t_enter", r.t_enter, *e.t_enter, true, c)) return v;
+  if (e.t_exit_infinite) {
+    if (!(std::isinf(r.t_exit) && r.t_exit > 0)) return Violation{"t_exit = +inf when unbounded", show(r.t_exit)};
+    return std::nullopt;
+  }
+  return detail::moving::check_time("t_exit", r.t_exit, *e.t_exit, false, c);
+}
+
+}  // namespace aabb::judge

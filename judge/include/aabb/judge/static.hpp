@@ -1,0 +1,113 @@
+#pragma once
+/// The contracts of optimized/static.hpp as code (docs/contracts/static.md): every answer of
+/// contains, overlap (both forms), intersection, union_of and bounds_of_points equals the exact
+/// reference's. Each judge takes the float inputs and the float answer and returns the first
+/// broken clause, or nothing. Valid, finite inputs only (the reference's domain); the
+/// non-finite and inverted-box answers are pinned by example tests.
+
+#include <cstddef>
+#include <limits>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "aabb/judge/ulp.hpp"
+#include "aabb/judge/violation.hpp"
+#include "aabb/optimized/static.hpp"
+#include "aabb/reference.hpp"
+
+namespace aabb::judge {
+
+namespace detail_static {
+
+inline std::string yes_no(bool b) { return b ? "true" : "false"; }
+
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> same_box(const opt::Box<T, N>& got, const ref::Box<N>& exact,
+                                                const std::string& clause) {
+  const auto g = to_exact(got);
+  for (std::size_t i = 0; i < N; ++i) {
+    const std::string axis = "[" + std::to_string(i) + "]";
+    if (g.lo[i] != exact.lo[i])
+      return Violation{clause, "lo" + axis + ": " + ref::hex(got.lo[i]) + " vs exact " + ref::to_string(exact.lo[i])};
+    if (g.hi[i] != exact.hi[i])
+      return Violation{clause, "hi" + axis + ": " + ref::hex(got.hi[i]) + " vs exact " + ref::to_string(exact.hi[i])};
+  }
+  return std::nullopt;
+}
+
+[[nodiscard]] inline std::optional<Violation> same_bool(bool got, bool exact, const std::string& clause) {
+  if (got == exact) return std::nullopt;
+  return Violation{clause, yes_no(got) + " vs exact " + yes_no(exact)};
+}
+
+}  // namespace detail_static
+
+/// contains, min–max: equals the exact answer.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> contains(const opt::Box<T, N>& box, const opt::Vec<T, N>& p, bool got) {
+  return detail_static::same_bool(got, ref::contains(to_exact(box), to_exact(p)).value(), "contains is exact");
+}
+
+/// contains, centre–extent: equals the exact answer (|p - c| <= e taken exactly).
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> contains(const opt::CenterExtent<T, N>& box, const opt::Vec<T, N>& p,
+                                                bool got) {
+  return detail_static::same_bool(got, ref::contains(to_exact(box), to_exact(p)).value(),
+                                  "centre-extent contains is exact");
+}
+
+/// overlap, min–max: equals the exact answer.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> overlap(const opt::Box<T, N>& a, const opt::Box<T, N>& b, bool got) {
+  return detail_static::same_bool(got, ref::overlap(to_exact(a), to_exact(b)).value(), "overlap is exact");
+}
+
+/// overlap, centre–extent: equals the exact answer (|cb - ca| <= ea + eb taken exactly).
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> overlap(const opt::CenterExtent<T, N>& a, const opt::CenterExtent<T, N>& b,
+                                               bool got) {
+  return detail_static::same_bool(got, ref::overlap(to_exact(a), to_exact(b)).value(),
+                                  "centre-extent overlap is exact");
+}
+
+/// intersection: present exactly when the exact one is, and then equal to it bound for bound.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> intersection(const opt::Box<T, N>& a, const opt::Box<T, N>& b,
+                                                    const std::optional<opt::Box<T, N>>& got) {
+  const auto exact = ref::intersection(to_exact(a), to_exact(b)).value();
+  if (got.has_value() != exact.has_value())
+    return Violation{"intersection exists exactly when the boxes overlap",
+                     detail_static::yes_no(got.has_value()) + " vs exact " + detail_static::yes_no(exact.has_value())};
+  if (!got) return std::nullopt;
+  return detail_static::same_box(*got, *exact, "intersection is exact");
+}
+
+/// union_of: equals the exact union bound for bound.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> union_of(const opt::Box<T, N>& a, const opt::Box<T, N>& b,
+                                                const opt::Box<T, N>& got) {
+  return detail_static::same_box(got, ref::union_of(to_exact(a), to_exact(b)).value(), "union_of is exact");
+}
+
+/// bounds_of_points: equals the exact bounds for a non-empty list; for an empty one, the
+/// documented empty box lo = +inf, hi = -inf (the reference rejects the empty list).
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> bounds_of_points(std::span<const opt::Vec<T, N>> points,
+                                                        const opt::Box<T, N>& got) {
+  if (points.empty()) {
+    constexpr T inf = std::numeric_limits<T>::infinity();
+    for (std::size_t i = 0; i < N; ++i)
+      if (!(got.lo[i] == inf && got.hi[i] == -inf))
+        return Violation{"empty list gives the empty box", "axis " + std::to_string(i) + ": [" +
+                                                               ref::hex(got.lo[i]) + ", " + ref::hex(got.hi[i]) + "]"};
+    return std::nullopt;
+  }
+  std::vector<ref::Vec<N>> ps;
+  ps.reserve(points.size());
+  for (const auto& p : points) ps.push_back(to_exact(p));
+  return detail_static::same_box(got, ref::bounds_of_points(ps).value(), "bounds_of_points is exact");
+}
+
+}  // namespace aabb::judge

@@ -1,0 +1,315 @@
+#pragma once
+/// Construction ops in float and double (seed 002): bounds_of_sphere, transform (min–max and
+/// centre–radius), extreme_points, hill_climb. Contracts: docs/contracts/construction.md.
+///
+/// Boxes are rounded outward by DIRECTED ROUNDING of the exact bound: each lower bound is the
+/// largest T <= the exact value, each upper bound the smallest T >= it. So every box is
+/// conservative and less than one ulp from the exact box on each bound, and equal to it whenever
+/// the exact bound is representable. Indices are exact: dot products are compared with a float
+/// filter and, when the filter cannot decide, exactly with exact::Expansion.
+/// No function here allocates.
+
+#include <bit>
+#include <cmath>
+#include <cstdint>
+#include <type_traits>
+#include <cstddef>
+#include <limits>
+#include <span>
+
+#include "aabb/optimized/box.hpp"
+#include "aabb/optimized/exact_float.hpp"
+
+namespace aabb::optimized {
+
+namespace detail {
+
+template <Float T>
+using W = exact::Wide<T>;
+/// Room for t, 2·N product pairs, a subtracted candidate and the sum's growth.
+template <Float T>
+using Sum = exact::Expansion<W<T>, 24>;
+
+/// The largest T <= the exact sum s (round toward -inf), or the smallest T >= s (toward +inf).
+/// The approximate value (components summed in W) is within a few ulps of W of s, far less than
+/// an ulp of T, so the two loops run at most once or twice; each step is checked exactly.
+/// Beyond T's range the answer is ±inf (still on the right side of s).
+template <Float T>
+[[nodiscard]] T round_directed(const Sum<T>& s, bool up) {
+  W<T> approx = 0;
+  for (std::size_t k = 0; k < s.size(); ++k) approx += s.component(k);
+  constexpr T inf = std::numeric_limits<T>::infinity();
+  constexpr T max = std::numeric_limits<T>::max();
+  T x = static_cast<T>(approx);
+  if (std::isinf(x)) x = x > 0 ? max : -max;  // start finite; the loops step to ±inf if needed
+  auto sign_of_s_minus = [&](T y) {  // sign(s - y), y finite
+    Sum<T> d = s;
+    d.subtract(static_cast<W<T>>(y));
+    return d.sign();
+  };
+  if (up) {
+    while (std::isfinite(x) && sign_of_s_minus(x) > 0) x = std::nextafter(x, inf);
+    for (T below = std::nextafter(x, -inf); std::isfinite(below) && sign_of_s_minus(below) <= 0;
+         below = std::nextafter(x, -inf))
+      x = below;
+  } else {
+    while (std::isfinite(x) && sign_of_s_minus(x) < 0) x = std::nextafter(x, -inf);
+    for (T above = std::nextafter(x, inf); std::isfinite(above) && sign_of_s_minus(above) >= 0;
+         above = std::nextafter(x, inf))
+      x = above;
+  }
+  return x;
+}
+
+/// The T nearest to the exact sum s, ties to even; beyond T's range, ±max (the centre of a
+/// centre–radius box stays finite so that an infinite extent can still cover the exact box).
+template <Float T>
+[[nodiscard]] T round_nearest_finite(const Sum<T>& s) {
+  constexpr T max = std::numeric_limits<T>::max();
+  const T down = round_directed<T>(s, false), up = round_directed<T>(s, true);
+  if (down == up) return down;
+  if (!std::isfinite(up)) return max;
+  if (!std::isfinite(down)) return -max;
+  Sum<T> twice = s;  // sign of (s - down) - (up - s) = 2s - down - up
+  for (std::size_t k = 0; k < s.size(); ++k) twice.add(s.component(k));
+  twice.subtract(static_cast<W<T>>(down));
+  twice.subtract(static_cast<W<T>>(up));
+  const int c = twice.sign();
+  if (c < 0) return down;
+  if (c > 0) return up;
+  // A tie: the neighbour whose significand's last bit is 0 (adjacent values differ there).
+  using Bits = std::conditional_t<std::is_same_v<T, float>, std::uint32_t, std::uint64_t>;
+  const bool down_even = (std::bit_cast<Bits>(down) & 1u) == 0;
+  return down_even ? down : up;
+}
+
+/// Exact comparison of dot(p, d) with dot(q, d) for finite vectors: -1, 0 or +1.
+/// Filter: in W every product of two T values is exact (float in double: 48 of 53 bits; double
+/// in long double: the products round, and so do the sums), and the computed dot product is
+/// within gamma = 4·eps_W·Σ|p_k·d_k| of the exact one (the textbook bound is about 2·eps_W·Σ;
+/// the factor 2 covers the rounding of the bound and of the difference). When the difference
+/// exceeds both bounds the sign is certain; otherwise the expansion decides exactly.
+template <Float T, std::size_t N>
+[[nodiscard]] int compare_dots(const Vec<T, N>& p, const Vec<T, N>& q, const Vec<T, N>& d) {
+  using Wt = W<T>;
+  Wt dp = 0, dq = 0, sp = 0, sq = 0;
+  for (std::size_t k = 0; k < N; ++k) {
+    const Wt a = Wt(p[k]) * Wt(d[k]), b = Wt(q[k]) * Wt(d[k]);
+    dp += a;
+    dq += b;
+    sp += std::fabs(a);
+    sq += std::fabs(b);
+  }
+  const Wt bound = 4 * std::numeric_limits<Wt>::epsilon() * (sp + sq) +
+                   4 * std::numeric_limits<Wt>::denorm_min();
+  const Wt diff = dp - dq;
+  if (diff > bound) return 1;
+  if (-diff > bound) return -1;
+  Sum<T> s;
+  for (std::size_t k = 0; k < N; ++k) {
+    s.add_product(Wt(p[k]), Wt(d[k]));
+    s.add_product(Wt(-q[k]), Wt(d[k]));
+  }
+  return s.sign();
+}
+
+template <Float T, std::size_t N>
+[[nodiscard]] bool all_finite(const Vec<T, N>& v) {
+  for (T x : v)
+    if (!std::isfinite(x)) return false;
+  return true;
+}
+
+}  // namespace detail
+
+/// Seed 002's AABB of a bounding sphere: [c - r, c + r] on every axis, each bound rounded
+/// outward (lo = largest T <= c - r, hi = smallest T >= c + r): conservative, under 1 ulp per
+/// bound, exact when c ± r is representable. Beyond T's range a bound is ±inf (conservative).
+/// r = 0 gives the point box [c, c]; -0 is 0. Invalid input answers (no UB): r < 0 gives the
+/// inverted box with the same rounding rule; NaN in c[i] or r gives NaN bounds on that axis
+/// (all axes for r); c[i] or r infinite gives the IEEE sums c[i] ∓ r (±inf, or NaN for inf - inf).
+template <Float T, std::size_t N>
+[[nodiscard]] Box<T, N> bounds_of_sphere(const Vec<T, N>& center, T radius) {
+  Box<T, N> b;
+  constexpr T inf = std::numeric_limits<T>::infinity();
+  for (std::size_t i = 0; i < N; ++i) {
+    // c ± r rounds to nearest; TwoSum's exact error says on which side the exact bound lies, and
+    // the bound moves one ulp outward only when rounding went inward.
+    const exact::Pair<T> hi = exact::two_sum(center[i], radius);
+    const exact::Pair<T> lo = exact::two_sum(center[i], T(-radius));
+    b.hi[i] = std::isfinite(hi.hi) && hi.lo > 0 ? std::nextafter(hi.hi, inf) : hi.hi;
+    b.lo[i] = std::isfinite(lo.hi) && lo.lo < 0 ? std::nextafter(lo.hi, -inf) : lo.hi;
+    // Overflow to ±inf is conservative already; a finite sum that rounded inward moved outward.
+  }
+  return b;
+}
+
+/// Seed 002's UpdateAABB, min–max form: the box of {M·x + t : x in box}, bound i being
+/// t[i] + Σj min/max(M[i][j]·lo[j], M[i][j]·hi[j]) summed exactly and rounded outward once:
+/// conservative, under 1 ulp per bound, exact when the exact bound is representable; ±inf
+/// beyond T's range. Departs from the listing, which rounds after every product and sum and can
+/// move a bound inward. Any M (singular, zero) is fine. Invalid input answers (no UB): an
+/// inverted box (lo[j] > hi[j]) uses lo[j] for the lower bound where M[i][j] >= 0 and hi[j]
+/// otherwise, so it gives the image of the corners, possibly inverted; a non-finite box, M or
+/// t entry in a row gives that row the naive IEEE sum (±inf, or NaN for inf - inf or 0·inf).
+template <Float T, std::size_t N>
+[[nodiscard]] Box<T, N> transform(const Box<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t) {
+  using Wt = detail::W<T>;
+  Box<T, N> r;
+  const bool box_finite = detail::all_finite(box.lo) && detail::all_finite(box.hi);
+  for (std::size_t i = 0; i < N; ++i) {
+    const bool row_finite = box_finite && detail::all_finite(m[i]) && std::isfinite(t[i]);
+    if (!row_finite) {
+      T lo = t[i], hi = t[i];
+      for (std::size_t j = 0; j < N; ++j) {
+        const bool pos = !(m[i][j] < 0);
+        lo += m[i][j] * (pos ? box.lo[j] : box.hi[j]);
+        hi += m[i][j] * (pos ? box.hi[j] : box.lo[j]);
+      }
+      r.lo[i] = lo;
+      r.hi[i] = hi;
+      continue;
+    }
+    detail::Sum<T> lo, hi;
+    lo.add(Wt(t[i]));
+    hi.add(Wt(t[i]));
+    for (std::size_t j = 0; j < N; ++j) {
+      const bool pos = !(m[i][j] < 0);
+      lo.add_product(Wt(m[i][j]), Wt(pos ? box.lo[j] : box.hi[j]));
+      hi.add_product(Wt(m[i][j]), Wt(pos ? box.hi[j] : box.lo[j]));
+    }
+    // One rounding per bound, outward: the float box contains the exact one.
+    r.lo[i] = detail::round_directed<T>(lo, false);
+    r.hi[i] = detail::round_directed<T>(hi, true);
+  }
+  return r;
+}
+
+/// Seed 002's UpdateAABB, centre–radius form: c' = M·c + t correctly rounded (ties to even), and
+/// e'[i] = Σj |M[i][j]|·e[j] + |c'[i] - c'_T[i]| rounded up, so the float box
+/// [c'_T - e'_T, c'_T + e'_T] contains the exact one (conservative). The centre is within 1/2 ulp;
+/// the extent is under 1 ulp above the exact e' + |centre rounding error|, i.e. it may exceed the
+/// exact e' by up to 1/2 ulp of the centre: forced, since e.g. e = 0, c' = 1 + 2^-30 (float) has
+/// no float centre with extent 0. An exact centre beyond T's range becomes ±max, and the extent
+/// then covers the distance (usually +inf): still conservative. Invalid input answers (no UB):
+/// e[j] < 0 is used as given (the exact formula, rounded as above); non-finite entries in a row
+/// give that row the naive IEEE values (±inf or NaN).
+template <Float T, std::size_t N>
+[[nodiscard]] CenterExtent<T, N> transform(const CenterExtent<T, N>& box, const Matrix<T, N>& m,
+                                           const Vec<T, N>& t) {
+  using Wt = detail::W<T>;
+  CenterExtent<T, N> r;
+  const bool box_finite = detail::all_finite(box.center) && detail::all_finite(box.extent);
+  for (std::size_t i = 0; i < N; ++i) {
+    const bool row_finite = box_finite && detail::all_finite(m[i]) && std::isfinite(t[i]);
+    if (!row_finite) {
+      T c = t[i], e = 0;
+      for (std::size_t j = 0; j < N; ++j) {
+        c += m[i][j] * box.center[j];
+        e += std::fabs(m[i][j]) * box.extent[j];
+      }
+      r.center[i] = c;
+      r.extent[i] = e;
+      continue;
+    }
+    detail::Sum<T> c;
+    c.add(Wt(t[i]));
+    for (std::size_t j = 0; j < N; ++j) c.add_product(Wt(m[i][j]), Wt(box.center[j]));
+    r.center[i] = detail::round_nearest_finite<T>(c);
+    // The rounded centre moved by delta = c - c_T; the extent grows by |delta| so no face moves in.
+    detail::Sum<T> delta = c;
+    delta.subtract(Wt(r.center[i]));
+    const int side = delta.sign();
+    detail::Sum<T> e;
+    for (std::size_t k = 0; k < delta.size(); ++k) e.add(side < 0 ? -delta.component(k) : delta.component(k));
+    for (std::size_t j = 0; j < N; ++j) e.add_product(Wt(std::fabs(m[i][j])), Wt(box.extent[j]));
+    r.extent[i] = detail::round_directed<T>(e, true);
+  }
+  return r;
+}
+
+/// `extreme_points`: lowest indices of the least and the greatest dot(P[i], d).
+struct Extremes {
+  std::size_t i_min = 0;
+  std::size_t i_max = 0;
+  friend bool operator==(const Extremes&, const Extremes&) = default;
+};
+
+/// Seed 002's ExtremePointAlongDirection: EXACT indices of the least and the greatest
+/// dot(P[i], d), the lowest index on ties, even when two projections differ in their last bits
+/// (float filter, then an exact expansion). Unlike the listing, both outputs are always written:
+/// n == 0 gives {n, n} (index n means "no point"); points with a NaN or ±inf coordinate are
+/// skipped ({n, n} if every point is); a non-finite d gives {n, n}. d = 0 gives {0, 0} (all tie).
+template <Float T, std::size_t N>
+[[nodiscard]] Extremes extreme_points(const Vec<T, N>* points, std::size_t n, const Vec<T, N>& dir) {
+  Extremes r{n, n};
+  if (!detail::all_finite(dir)) return r;
+  for (std::size_t k = 0; k < n; ++k) {
+    if (!detail::all_finite(points[k])) continue;
+    if (r.i_min == n) {
+      r.i_min = r.i_max = k;
+      continue;
+    }
+    if (detail::compare_dots(points[k], points[r.i_min], dir) < 0) r.i_min = k;
+    if (detail::compare_dots(points[k], points[r.i_max], dir) > 0) r.i_max = k;
+  }
+  return r;
+}
+
+/// The same, over a span.
+template <Float T, std::size_t N>
+[[nodiscard]] Extremes extreme_points(std::span<const Vec<T, N>> points, const Vec<T, N>& dir) {
+  return extreme_points(points.data(), points.size(), dir);
+}
+
+/// `hill_climb`'s answer: the vertex where the climb stopped and how many steps it took.
+struct HillClimbResult {
+  std::size_t index = 0;
+  std::size_t steps = 0;
+  friend bool operator==(const HillClimbResult&, const HillClimbResult&) = default;
+};
+
+/// Seed 002's hill climbing over a CSR neighbour graph (contract §4): neighbours of vertex v are
+/// neighbors[offsets[v] .. offsets[v+1]). From `start`, moves to the neighbour with the greatest
+/// projection (lowest position in the list on ties) while it is STRICTLY higher, compared exactly.
+/// Terminates on every input: the projection strictly increases, so no vertex is revisited and
+/// there are at most n - 1 steps; plateaus stop the climb. The answer is always a local maximum
+/// (no neighbour strictly higher). On valid input (every vertex below the maximum has a strictly
+/// higher neighbour) it has the exact greatest projection; on invalid input it may be a local
+/// maximum only: the caller tells with is_global_maximum (O(n)). Invalid input answers (no UB):
+/// n == 0 or start >= n gives {n, 0}; out-of-range neighbour indices, and neighbours with a
+/// non-finite coordinate, are ignored; offsets[v] > offsets[v+1] is an empty list; a start vertex
+/// or d with a non-finite coordinate gives {start, 0}.
+template <Float T, std::size_t N>
+[[nodiscard]] HillClimbResult hill_climb(const Vec<T, N>* points, std::size_t n,
+                                         const std::size_t* offsets, const std::size_t* neighbors,
+                                         const Vec<T, N>& dir, std::size_t start) {
+  if (n == 0 || start >= n) return {n, 0};
+  HillClimbResult r{start, 0};
+  if (!detail::all_finite(dir) || !detail::all_finite(points[start])) return r;
+  for (;;) {
+    std::size_t best = r.index;
+    for (std::size_t k = offsets[r.index]; k < offsets[r.index + 1]; ++k) {
+      const std::size_t u = neighbors[k];
+      if (u >= n || !detail::all_finite(points[u])) continue;
+      if (detail::compare_dots(points[u], points[best], dir) > 0) best = u;
+    }
+    if (best == r.index) return r;
+    r.index = best;
+    ++r.steps;
+  }
+}
+
+/// Whether vertex `index` has the exact greatest projection among the finite points (hill_climb's
+/// check for invalid input). False for index >= n or a non-finite d or point.
+template <Float T, std::size_t N>
+[[nodiscard]] bool is_global_maximum(const Vec<T, N>* points, std::size_t n, const Vec<T, N>& dir,
+                                     std::size_t index) {
+  if (index >= n || !detail::all_finite(dir) || !detail::all_finite(points[index])) return false;
+  for (std::size_t k = 0; k < n; ++k)
+    if (detail::all_finite(points[k]) && detail::compare_dots(points[k], points[index], dir) > 0)
+      return false;
+  return true;
+}
+
+}  // namespace aabb::optimized

@@ -1,0 +1,507 @@
+// Properties of optimized/construction.hpp against the exact reference, through the judges of
+// judge/construction.hpp: bounds_of_sphere, transform (both forms), extreme_points, hill_climb,
+// for float and double in 2D and 3D; the metamorphic rules; and seed 002's listings
+// (tests/seeds/textbook.hpp) shown to break the same contracts on a fixed seed.
+
+#include <rapidcheck/catch.h>
+
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <limits>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "aabb/judge/construction.hpp"
+#include "aabb/optimized/construction.hpp"
+#include "generators.hpp"
+#include "textbook.hpp"
+
+namespace {
+
+namespace ref = aabb::reference;
+namespace opt = aabb::optimized;
+namespace judge = aabb::judge;
+namespace gen = aabb::gen;
+
+template <class T>
+std::string type_name() {
+  return std::is_same_v<T, float> ? "float" : "double";
+}
+template <class T, std::size_t N>
+std::string tag() {
+  return " (" + type_name<T>() + ", " + std::to_string(N) + "D)";
+}
+
+template <class T, std::size_t N>
+opt::Box<T, N> to_opt(const ref::BasicBox<T, N>& b) {
+  return {b.lo, b.hi};
+}
+template <class T, std::size_t N>
+opt::CenterExtent<T, N> to_opt(const ref::BasicCenterExtent<T, N>& b) {
+  return {b.center, b.extent};
+}
+
+/// Fails the case with the judge's clause and detail.
+void assert_no_violation(const std::optional<judge::Violation>& v) {
+  if (v) RC_FAIL(v->clause + ": " + v->detail);
+}
+
+template <class T>
+bool huge_or_tiny(T x) {
+  const T a = std::fabs(x);
+  return a != 0 && (a > T(1) / std::numeric_limits<T>::epsilon() || a < std::numeric_limits<T>::min());
+}
+
+// ---- bounds_of_sphere -------------------------------------------------------------------------
+
+template <class T, std::size_t N>
+void sphere_properties() {
+  rc::prop("each bound is the exact c ± r rounded outward" + tag<T, N>(), [] {
+    const auto c = *gen::vec<T, N>();
+    const T r = *gen::nonnegative<T>();
+    const auto b = opt::bounds_of_sphere(c, r);
+    bool overflow = false;
+    for (std::size_t i = 0; i < N; ++i) overflow = overflow || std::isinf(b.lo[i]) || std::isinf(b.hi[i]);
+    RC_CLASSIFY(r == 0, "r = 0");
+    RC_CLASSIFY(overflow, "a bound overflowed to inf");
+    RC_CLASSIFY(huge_or_tiny(r), "huge or tiny r");
+    assert_no_violation(judge::bounds_of_sphere(c, r, b));
+  });
+  rc::prop("a representable c ± r is returned exactly" + tag<T, N>(), [] {
+    opt::Vec<T, N> c;
+    for (auto& x : c) x = T(*gen::int_in(-1000, 1000));
+    const T r = T(*gen::int_in(0, 1000));
+    const auto b = opt::bounds_of_sphere(c, r);
+    for (std::size_t i = 0; i < N; ++i) {
+      RC_ASSERT(b.lo[i] == c[i] - r);
+      RC_ASSERT(b.hi[i] == c[i] + r);
+    }
+  });
+  rc::prop("permuting the axes permutes the bounds" + tag<T, N>(), [] {
+    const auto c = *gen::vec<T, N>();
+    const T r = *gen::nonnegative<T>();
+    const auto p = *gen::permutation(N);
+    opt::Vec<T, N> pc;
+    for (std::size_t i = 0; i < N; ++i) pc[i] = c[p[i]];
+    const auto b = opt::bounds_of_sphere(c, r), pb = opt::bounds_of_sphere(pc, r);
+    for (std::size_t i = 0; i < N; ++i) {
+      RC_ASSERT(pb.lo[i] == b.lo[p[i]]);
+      RC_ASSERT(pb.hi[i] == b.hi[p[i]]);
+    }
+  });
+  rc::prop("flipping the centre's sign flips the box" + tag<T, N>(), [] {
+    const auto c = *gen::vec<T, N>();
+    const T r = *gen::nonnegative<T>();
+    opt::Vec<T, N> nc;
+    for (std::size_t i = 0; i < N; ++i) nc[i] = -c[i];
+    const auto b = opt::bounds_of_sphere(c, r), nb = opt::bounds_of_sphere(nc, r);
+    for (std::size_t i = 0; i < N; ++i) {
+      RC_ASSERT(nb.lo[i] == -b.hi[i]);
+      RC_ASSERT(nb.hi[i] == -b.lo[i]);
+    }
+  });
+  rc::prop("scaling by 2^k scales the box where no value is subnormal or overflows" + tag<T, N>(), [] {
+    const auto c = *gen::vec<T, N>();
+    const T r = *gen::nonnegative<T>();
+    const int k = *gen::int_in(-40, 40);
+    opt::Vec<T, N> sc;
+    bool normal = std::ldexp(std::ldexp(r, k), -k) == r && (r == 0 || std::isnormal(r)) &&
+                  (r == 0 || std::isnormal(std::ldexp(r, k)));
+    for (std::size_t i = 0; i < N; ++i) {
+      sc[i] = std::ldexp(c[i], k);
+      normal = normal && std::ldexp(sc[i], -k) == c[i] && (c[i] == 0 || (std::isnormal(c[i]) && std::isnormal(sc[i])));
+    }
+    const auto b = opt::bounds_of_sphere(c, r), sb = opt::bounds_of_sphere(sc, std::ldexp(r, k));
+    for (std::size_t i = 0; i < N; ++i) {
+      const T bl = std::ldexp(b.lo[i], k), bh = std::ldexp(b.hi[i], k);
+      normal = normal && std::isnormal(bl) && std::isnormal(bh) && std::isnormal(b.lo[i]) && std::isnormal(b.hi[i]) &&
+               std::isnormal(sb.lo[i]) && std::isnormal(sb.hi[i]);
+    }
+    RC_PRE(normal);
+    for (std::size_t i = 0; i < N; ++i) {
+      RC_ASSERT(sb.lo[i] == std::ldexp(b.lo[i], k));
+      RC_ASSERT(sb.hi[i] == std::ldexp(b.hi[i], k));
+    }
+  });
+}
+
+// ---- transform --------------------------------------------------------------------------------
+
+template <class T, std::size_t N>
+opt::Matrix<T, N> permuted_rows(const opt::Matrix<T, N>& m, const std::vector<std::size_t>& p) {
+  opt::Matrix<T, N> r;
+  for (std::size_t i = 0; i < N; ++i) r[i] = m[p[i]];
+  return r;
+}
+
+template <class T, std::size_t N>
+void transform_properties() {
+  rc::prop("min–max: each bound is the exact bound rounded outward" + tag<T, N>(), [] {
+    const auto box = to_opt(*gen::box<T, N>());
+    const auto m = *gen::matrix<T, N>();
+    const auto t = *gen::vec<T, N>();
+    const auto r = opt::transform(box, m, t);
+    bool overflow = false;
+    for (std::size_t i = 0; i < N; ++i) overflow = overflow || std::isinf(r.lo[i]) || std::isinf(r.hi[i]);
+    RC_CLASSIFY(overflow, "a bound overflowed to inf");
+    RC_CLASSIFY(r.lo == r.hi, "point result");
+    assert_no_violation(judge::transform(box, m, t, r));
+  });
+  rc::prop("centre–radius: the box contains the exact one, centre correctly rounded, extent rounded up" +
+               tag<T, N>(),
+           [] {
+             const auto box = to_opt(*gen::center_extent<T, N>());
+             const auto m = *gen::matrix<T, N>();
+             const auto t = *gen::vec<T, N>();
+             const auto r = opt::transform(box, m, t);
+             bool inf_extent = false;
+             for (T e : r.extent) inf_extent = inf_extent || std::isinf(e);
+             RC_CLASSIFY(inf_extent, "extent overflowed to inf");
+             assert_no_violation(judge::transform(box, m, t, r));
+           });
+  rc::prop("permuting the output rows (M's rows and t) permutes the result" + tag<T, N>(), [] {
+    const auto box = to_opt(*gen::box<T, N>());
+    const auto m = *gen::matrix<T, N>();
+    const auto t = *gen::vec<T, N>();
+    const auto p = *gen::permutation(N);
+    opt::Vec<T, N> pt;
+    for (std::size_t i = 0; i < N; ++i) pt[i] = t[p[i]];
+    const auto r = opt::transform(box, m, t), pr = opt::transform(box, permuted_rows(m, p), pt);
+    for (std::size_t i = 0; i < N; ++i) {
+      RC_ASSERT(pr.lo[i] == r.lo[p[i]]);
+      RC_ASSERT(pr.hi[i] == r.hi[p[i]]);
+    }
+  });
+  rc::prop("permuting the input axes (box axes and M's columns) changes nothing" + tag<T, N>(), [] {
+    const auto box = to_opt(*gen::box<T, N>());
+    const auto m = *gen::matrix<T, N>();
+    const auto t = *gen::vec<T, N>();
+    const auto p = *gen::permutation(N);
+    opt::Box<T, N> pbox;
+    opt::Matrix<T, N> pm;
+    for (std::size_t j = 0; j < N; ++j) {
+      pbox.lo[j] = box.lo[p[j]];
+      pbox.hi[j] = box.hi[p[j]];
+      for (std::size_t i = 0; i < N; ++i) pm[i][j] = m[i][p[j]];
+    }
+    RC_ASSERT(opt::transform(pbox, pm, t) == opt::transform(box, m, t));
+  });
+  rc::prop("flipping the sign of an output axis flips that bound pair" + tag<T, N>(), [] {
+    const auto ce = to_opt(*gen::center_extent<T, N>());
+    const auto box = to_opt(*gen::box<T, N>());
+    const auto m = *gen::matrix<T, N>();
+    const auto t = *gen::vec<T, N>();
+    const auto i = static_cast<std::size_t>(*gen::int_in(0, N - 1));
+    auto fm = m;
+    auto ft = t;
+    for (auto& x : fm[i]) x = -x;
+    ft[i] = -ft[i];
+    const auto r = opt::transform(box, m, t), fr = opt::transform(box, fm, ft);
+    RC_ASSERT(fr.lo[i] == -r.hi[i]);
+    RC_ASSERT(fr.hi[i] == -r.lo[i]);
+    const auto c = opt::transform(ce, m, t), fc = opt::transform(ce, fm, ft);
+    RC_ASSERT(fc.center[i] == -c.center[i]);
+    RC_ASSERT(fc.extent[i] == c.extent[i]);
+  });
+  rc::prop("an exactly representable image is returned exactly" + tag<T, N>(), [] {
+    opt::Box<T, N> box;
+    opt::Matrix<T, N> m;
+    opt::Vec<T, N> t;
+    for (std::size_t i = 0; i < N; ++i) {
+      const T a = T(*gen::int_in(-100, 100)), b = T(*gen::int_in(-100, 100));
+      box.lo[i] = std::min(a, b);
+      box.hi[i] = std::max(a, b);
+      t[i] = T(*gen::int_in(-100, 100));
+      for (auto& x : m[i]) x = T(*gen::int_in(-3, 3));
+    }
+    const auto r = opt::transform(box, m, t);
+    const auto exact = ref::transform(judge::to_exact(box), judge::detail::to_exact(m), judge::to_exact(t)).value();
+    RC_ASSERT(judge::to_exact(r.lo) == exact.lo);
+    RC_ASSERT(judge::to_exact(r.hi) == exact.hi);
+  });
+}
+
+// ---- extreme_points ---------------------------------------------------------------------------
+
+template <class T, std::size_t N>
+void extreme_properties() {
+  rc::prop("the indices are the exact ones, lowest index on ties" + tag<T, N>(), [] {
+    const auto ps = *gen::points<T, N>();
+    const auto d = *gen::direction_for<T, N>(ps);
+    const auto r = opt::extreme_points(ps.data(), ps.size(), d);
+    RC_CLASSIFY(ps.size() == 1, "one point");
+    std::vector<ref::Vec<N>> eps;
+    for (const auto& p : ps) eps.push_back(judge::to_exact(p));
+    const auto dd = judge::to_exact(d);
+    bool tie = false;
+    for (std::size_t k = 0; k < ps.size(); ++k)
+      tie = tie || (k != r.i_max && ref::dot(eps[k], dd) == ref::dot(eps[r.i_max], dd));
+    RC_CLASSIFY(tie, "tied maximum");
+    assert_no_violation(judge::extreme_points(ps, d, r.i_min, r.i_max));
+  });
+  rc::prop("permuting the axes of the points and of d changes nothing" + tag<T, N>(), [] {
+    const auto ps = *gen::points<T, N>();
+    const auto d = *gen::direction_for<T, N>(ps);
+    const auto p = *gen::permutation(N);
+    auto pps = ps;
+    opt::Vec<T, N> pd;
+    for (std::size_t i = 0; i < N; ++i) pd[i] = d[p[i]];
+    for (std::size_t k = 0; k < ps.size(); ++k)
+      for (std::size_t i = 0; i < N; ++i) pps[k][i] = ps[k][p[i]];
+    RC_ASSERT(opt::extreme_points(pps.data(), pps.size(), pd) == opt::extreme_points(ps.data(), ps.size(), d));
+  });
+  rc::prop("flipping the sign of an axis in the points and in d changes nothing" + tag<T, N>(), [] {
+    auto ps = *gen::points<T, N>();
+    auto d = *gen::direction_for<T, N>(ps);
+    const auto before = opt::extreme_points(ps.data(), ps.size(), d);
+    const auto i = static_cast<std::size_t>(*gen::int_in(0, N - 1));
+    for (auto& p : ps) p[i] = -p[i];
+    d[i] = -d[i];
+    RC_ASSERT(opt::extreme_points(ps.data(), ps.size(), d) == before);
+  });
+  rc::prop("scaling d by 2^k changes nothing where d stays exact" + tag<T, N>(), [] {
+    const auto ps = *gen::points<T, N>();
+    const auto d = *gen::direction_for<T, N>(ps);
+    const int k = *gen::int_in(-60, 60);
+    opt::Vec<T, N> sd;
+    for (std::size_t i = 0; i < N; ++i) {
+      sd[i] = std::ldexp(d[i], k);
+      RC_PRE(std::isfinite(sd[i]) && std::ldexp(sd[i], -k) == d[i]);
+    }
+    RC_ASSERT(opt::extreme_points(ps.data(), ps.size(), sd) == opt::extreme_points(ps.data(), ps.size(), d));
+  });
+}
+
+// ---- hill_climb -------------------------------------------------------------------------------
+
+struct Csr {
+  std::vector<std::size_t> offsets, neighbors;
+};
+inline Csr to_csr(const std::vector<std::vector<std::size_t>>& lists) {
+  Csr c;
+  c.offsets.push_back(0);
+  for (const auto& l : lists) {
+    c.neighbors.insert(c.neighbors.end(), l.begin(), l.end());
+    c.offsets.push_back(c.neighbors.size());
+  }
+  return c;
+}
+
+template <class T, std::size_t N>
+void hill_properties() {
+  rc::prop("on a box's vertex graph every start reaches an exact maximum" + tag<T, N>(), [] {
+    const auto g = *gen::box_vertex_graph<T, N>();
+    const auto d = *gen::direction_for<T, N>(g.points);
+    const auto csr = to_csr(g.neighbors);
+    for (std::size_t s = 0; s < g.points.size(); ++s) {
+      const auto r = opt::hill_climb(g.points.data(), g.points.size(), csr.offsets.data(), csr.neighbors.data(), d, s);
+      RC_ASSERT(r.steps < g.points.size());
+      assert_no_violation(judge::hill_climb(g.points, g.neighbors, d, s, r.index));
+      RC_ASSERT(opt::is_global_maximum(g.points.data(), g.points.size(), d, r.index));
+    }
+  });
+  rc::prop("on any graph the climb ends at a local maximum in under n steps, and at an exact maximum "
+           "on valid input" + tag<T, N>(),
+           [] {
+             const auto g = *gen::random_graph<T, N>();
+             const auto d = *gen::direction_for<T, N>(g.points);
+             const auto s = static_cast<std::size_t>(*gen::int_in(0, static_cast<int>(g.points.size()) - 1));
+             const auto csr = to_csr(g.neighbors);
+             const auto r = opt::hill_climb(g.points.data(), g.points.size(), csr.offsets.data(), csr.neighbors.data(), d, s);
+             const bool global = opt::is_global_maximum(g.points.data(), g.points.size(), d, r.index);
+             RC_CLASSIFY(global, "reached a global maximum");
+             RC_ASSERT(r.steps < g.points.size());
+             assert_no_violation(judge::hill_climb(g.points, g.neighbors, d, s, r.index));
+           });
+}
+
+// ---- Seed 002's listings break the same contracts ----------------------------------------------
+
+/// Runs `property` with a fixed seed and a bounded case count; returns the shrunk counterexample,
+/// or an empty string when the property held (which the test then reports as a failure).
+template <class Testable>
+std::string find_counterexample(Testable&& property, int cases) {
+  rc::detail::TestParams params;
+  params.seed = 20261122;
+  params.maxSuccess = cases;
+  const auto result = rc::detail::checkTestable(std::forward<Testable>(property), rc::detail::TestMetadata{}, params);
+  rc::detail::FailureResult failure;
+  if (!result.match(failure)) return {};
+  std::ostringstream os;
+  os << "after " << failure.numSuccess << " passing cases: " << failure.description;
+  for (const auto& [type, value] : failure.counterExample) os << "\n  " << type << " = " << value;
+  return os.str();
+}
+
+template <class T>
+void seed_002_teeth() {
+  SECTION("ExtremePointAlongDirection returns a wrong index (" + type_name<T>() + ")") {
+    const auto found = find_counterexample(
+        [] {
+          const auto ps = *gen::points<T, 3>();
+          const auto d = *gen::direction_for<T, 3>(ps);
+          int i_min = -1, i_max = -1;
+          aabb::textbook::ExtremePointAlongDirection(d, ps.data(), static_cast<int>(ps.size()), &i_min, &i_max);
+          RC_PRE(i_min >= 0 && i_max >= 0);  // outputs written: look for a wrong index itself
+          assert_no_violation(judge::extreme_points(ps, d, std::size_t(i_min), std::size_t(i_max)));
+        },
+        2000);
+    INFO(found);
+    REQUIRE_FALSE(found.empty());
+    WARN("seed 002 ExtremePointAlongDirection (" << type_name<T>() << "): " << found);
+  }
+  SECTION("UpdateAABB (min–max) returns a box not containing the exact one (" + type_name<T>() + ")") {
+    const auto found = find_counterexample(
+        [] {
+          const auto box = *gen::box<T, 3>();
+          const auto m = *gen::matrix<T, 3>();
+          const auto t = *gen::vec<T, 3>();
+          ref::BasicBox<T, 3> out;
+          aabb::textbook::UpdateAABB(box, m, t, out);
+          for (std::size_t i = 0; i < 3; ++i) RC_ASSERT(std::isfinite(out.lo[i]) && std::isfinite(out.hi[i]));
+          const auto exact = ref::transform(gen::to_exact(box), gen::to_exact(m), gen::to_exact(t)).value();
+          RC_ASSERT(ref::contains(exact, gen::to_exact(out.lo)).ok());
+          for (std::size_t i = 0; i < 3; ++i) {
+            RC_ASSERT(gen::to_exact(out.lo[i]) <= exact.lo[i]);
+            RC_ASSERT(exact.hi[i] <= gen::to_exact(out.hi[i]));
+          }
+        },
+        2000);
+    INFO(found);
+    REQUIRE_FALSE(found.empty());
+    WARN("seed 002 UpdateAABB min–max (" << type_name<T>() << "): " << found);
+  }
+  SECTION("UpdateAABB (centre–radius) returns a box not containing the exact one (" + type_name<T>() + ")") {
+    const auto found = find_counterexample(
+        [] {
+          const auto box = *gen::center_extent<T, 3>();
+          const auto m = *gen::matrix<T, 3>();
+          const auto t = *gen::vec<T, 3>();
+          ref::BasicCenterExtent<T, 3> out;
+          aabb::textbook::UpdateAABB(box, m, t, out);
+          for (std::size_t i = 0; i < 3; ++i) RC_ASSERT(std::isfinite(out.center[i]) && std::isfinite(out.extent[i]));
+          const auto exact = ref::transform(gen::to_exact(box), gen::to_exact(m), gen::to_exact(t)).value();
+          const auto got = ref::to_min_max(gen::to_exact(out));
+          const auto want = ref::to_min_max(exact);
+          for (std::size_t i = 0; i < 3; ++i) {
+            RC_ASSERT(got.lo[i] <= want.lo[i]);
+            RC_ASSERT(want.hi[i] <= got.hi[i]);
+          }
+        },
+        2000);
+    INFO(found);
+    REQUIRE_FALSE(found.empty());
+    WARN("seed 002 UpdateAABB centre–radius (" << type_name<T>() << "): " << found);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("optimized::bounds_of_sphere") {
+  sphere_properties<float, 2>();
+  sphere_properties<float, 3>();
+  sphere_properties<double, 2>();
+  sphere_properties<double, 3>();
+}
+
+TEST_CASE("optimized::transform") {
+  transform_properties<float, 2>();
+  transform_properties<float, 3>();
+  transform_properties<double, 2>();
+  transform_properties<double, 3>();
+}
+
+TEST_CASE("optimized::extreme_points") {
+  extreme_properties<float, 2>();
+  extreme_properties<float, 3>();
+  extreme_properties<double, 2>();
+  extreme_properties<double, 3>();
+}
+
+TEST_CASE("optimized::hill_climb") {
+  hill_properties<float, 2>();
+  hill_properties<float, 3>();
+  hill_properties<double, 2>();
+  hill_properties<double, 3>();
+}
+
+TEST_CASE("optimized::construction non-finite and empty inputs get their documented answers") {
+  using V = opt::Vec<float, 3>;
+  constexpr float inf = std::numeric_limits<float>::infinity();
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  SECTION("extreme_points with no points answers {n, n}") {
+    CHECK(opt::extreme_points<float, 3>(nullptr, 0, V{1, 0, 0}) == opt::Extremes{0, 0});
+  }
+  SECTION("extreme_points skips points with a non-finite coordinate") {
+    const std::vector<V> ps = {V{nan, 0, 0}, V{1, 0, 0}, V{inf, 0, 0}, V{-1, 0, 0}};
+    CHECK(opt::extreme_points(ps.data(), ps.size(), V{1, 0, 0}) == opt::Extremes{3, 1});
+  }
+  SECTION("extreme_points with a non-finite direction answers {n, n}") {
+    const std::vector<V> ps = {V{1, 0, 0}, V{2, 0, 0}};
+    CHECK(opt::extreme_points(ps.data(), ps.size(), V{nan, 0, 0}) == opt::Extremes{2, 2});
+  }
+  SECTION("extreme_points decides projections that differ in their last bits exactly") {
+    const float a = 1.0f, e = std::nextafter(1.0f, 2.0f);
+    const std::vector<V> ps = {V{a, 1e30f, 0}, V{e, 1e30f, 0}};
+    CHECK(opt::extreme_points(ps.data(), ps.size(), V{1, 0, 0}) == opt::Extremes{0, 1});
+  }
+  SECTION("bounds_of_sphere overflows to ±inf, conservatively") {
+    const float m = std::numeric_limits<float>::max();
+    const auto b = opt::bounds_of_sphere(V{m, -m, 0}, m);
+    CHECK(b.hi[0] == inf);
+    CHECK(b.lo[1] == -inf);
+    CHECK(b.lo[0] == 0);
+  }
+  SECTION("bounds_of_sphere with NaN gives NaN bounds on that axis") {
+    const auto b = opt::bounds_of_sphere(V{nan, 0, 0}, 1.0f);
+    CHECK(std::isnan(b.lo[0]));
+    CHECK(b.hi[1] == 1.0f);
+  }
+  SECTION("transform overflows to ±inf, conservatively") {
+    const float m = std::numeric_limits<float>::max();
+    opt::Matrix<float, 3> M = {V{2, 0, 0}, V{0, 1, 0}, V{0, 0, 1}};
+    const auto r = opt::transform(opt::Box<float, 3>{V{-m, 0, 0}, V{m, 0, 0}}, M, V{0, 0, 0});
+    CHECK(r.lo[0] == -inf);
+    CHECK(r.hi[0] == inf);
+    const auto c = opt::transform(opt::CenterExtent<float, 3>{V{m, 0, 0}, V{0, 0, 0}}, M, V{0, 0, 0});
+    CHECK(c.center[0] == m);  // the exact centre 2·max is beyond range: ±max, and the extent
+    CHECK(c.extent[0] == m);  // covers the distance exactly: [0, 2·max] contains the exact point
+  }
+  SECTION("centre–radius transform widens a zero extent when the exact centre is not a float") {
+    // The input that forces the weaker extent clause (docs/contracts/construction.md).
+    opt::Matrix<float, 3> M = {V{1, std::ldexp(1.0f, -30), 0}, V{0, 1, 0}, V{0, 0, 1}};
+    const opt::CenterExtent<float, 3> box{V{1, 1, 0}, V{0, 0, 0}};
+    const auto c = opt::transform(box, M, V{0, 0, 0});
+    CHECK(c.center[0] == 1.0f);
+    CHECK(c.extent[0] == std::ldexp(1.0f, -30));  // exactly |c' - c_T|, representable
+    CHECK(c.extent[1] == 0.0f);
+    CHECK_FALSE(judge::transform(box, M, V{0, 0, 0}, c).has_value());
+  }
+  SECTION("transform with a NaN entry gives NaN in that row only") {
+    opt::Matrix<float, 3> M = {V{nan, 0, 0}, V{0, 1, 0}, V{0, 0, 1}};
+    const auto r = opt::transform(opt::Box<float, 3>{V{0, 0, 0}, V{1, 1, 1}}, M, V{0, 0, 0});
+    CHECK(std::isnan(r.lo[0]));
+    CHECK(r.hi[1] == 1.0f);
+  }
+  SECTION("hill_climb with no points, a bad start or a bad neighbour index terminates") {
+    const std::vector<V> ps = {V{0, 0, 0}, V{1, 0, 0}};
+    const std::vector<std::size_t> off = {0, 2, 3}, nb = {7, 1, 0};
+    CHECK(opt::hill_climb<float, 3>(nullptr, 0, off.data(), nb.data(), V{1, 0, 0}, 0).index == 0);
+    CHECK(opt::hill_climb(ps.data(), 2, off.data(), nb.data(), V{1, 0, 0}, 5).index == 2);
+    CHECK(opt::hill_climb(ps.data(), 2, off.data(), nb.data(), V{1, 0, 0}, 0).index == 1);
+    CHECK(opt::hill_climb(ps.data(), 2, off.data(), nb.data(), V{nan, 0, 0}, 0).index == 0);
+  }
+  SECTION("hill_climb stops on a plateau and on a non-global local maximum") {
+    const std::vector<V> ps = {V{0, 0, 0}, V{0, 1, 0}, V{5, 0, 0}};
+    const std::vector<std::size_t> off = {0, 1, 2, 2}, nb = {1, 0};
+    const auto r = opt::hill_climb(ps.data(), 3, off.data(), nb.data(), V{1, 0, 0}, 0);
+    CHECK(r.index == 0);
+    CHECK_FALSE(opt::is_global_maximum(ps.data(), 3, V{1, 0, 0}, r.index));
+  }
+}
+
+TEST_CASE("seed 002 listings break the construction contracts") {
+  seed_002_teeth<float>();
+  seed_002_teeth<double>();
+}
