@@ -469,7 +469,7 @@ TEST_CASE("optimized::construction non-finite and empty inputs get their documen
     CHECK(c.extent[0] == m);  // covers the distance exactly: [0, 2·max] contains the exact point
   }
   SECTION("centre–radius transform widens a zero extent when the exact centre is not a float") {
-    // The input that forces the weaker extent clause (docs/contracts/construction.md).
+    // The input that forces the weaker extent clause (docs/contracts.md, "Construction and update").
     opt::Matrix<float, 3> M = {V{1, std::ldexp(1.0f, -30), 0}, V{0, 1, 0}, V{0, 0, 1}};
     const opt::CenterExtent<float, 3> box{V{1, 1, 0}, V{0, 0, 0}};
     const auto c = opt::transform(box, M, V{0, 0, 0});

@@ -1,5 +1,5 @@
 #pragma once
-/// The contracts of optimized/construction.hpp as code (docs/contracts/construction.md): each
+/// The contracts of optimized/construction.hpp as code (docs/contracts.md, "Construction and update"): each
 /// judge takes the float inputs and a float answer, computes the exact answer with the reference
 /// and returns the first broken clause, or nothing. Valid, finite inputs only (the reference's
 /// domain); the non-finite answers are pinned by example tests.

@@ -1,5 +1,5 @@
 #pragma once
-/// The contracts of optimized/moving.hpp as code (docs/contracts/moving.md). Each judge takes the
+/// The contracts of optimized/moving.hpp as code (docs/contracts.md, "Moving tests"). Each judge takes the
 /// float inputs and the optimized answer, computes the exact answer with the reference, and
 /// returns the first broken clause. Inputs must be valid and finite (a ray's t_max may be +inf).
 

@@ -1,5 +1,5 @@
 #pragma once
-/// The contracts of optimized/static.hpp as code (docs/contracts/static.md): every answer of
+/// The contracts of optimized/static.hpp as code (docs/contracts.md, "Static tests"): every answer of
 /// contains, overlap (both forms), intersection, union_of and bounds_of_points equals the exact
 /// reference's. Each judge takes the float inputs and the float answer and returns the first
 /// broken clause, or nothing. Valid, finite inputs only (the reference's domain); the

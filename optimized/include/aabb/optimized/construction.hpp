@@ -1,6 +1,6 @@
 #pragma once
 /// Construction ops in float and double (seed 002): bounds_of_sphere, transform (min–max and
-/// centre–radius), extreme_points, hill_climb. Contracts: docs/contracts/construction.md.
+/// centre–radius), extreme_points, hill_climb. Contracts: docs/contracts.md, "Construction and update".
 ///
 /// Boxes are rounded outward by DIRECTED ROUNDING of the exact bound: each lower bound is the
 /// largest T <= the exact value, each upper bound the smallest T >= it. So every box is

@@ -1,5 +1,5 @@
 #pragma once
-/// The moving tests in float and double (contract §2, docs/contracts/moving.md): `sweep`,
+/// The moving tests in float and double (contract §2, docs/contracts.md, "Moving tests"): `sweep`,
 /// `sweep_ce` (seed 000's AABBSweep), `moving_vs_static` (seed 001's intersectMovingAABB), `ray`,
 /// and a `_conservative` variant of each for continuous collision detection.
 ///

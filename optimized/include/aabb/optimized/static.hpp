@@ -1,6 +1,6 @@
 #pragma once
 /// Static tests in float and double: contains, overlap, intersection, union_of,
-/// bounds_of_points (docs/contracts/static.md).
+/// bounds_of_points (docs/contracts.md, "Static tests").
 ///
 /// Min–max forms only compare and select input values, so no rounding happens and every answer
 /// equals the exact reference's. The centre–extent forms (seeds 000 Listing 3, 004) compute
