@@ -15,6 +15,7 @@
 #include "aabb/judge/construction.hpp"
 #include "aabb/optimized/construction.hpp"
 #include "generators.hpp"
+#include "optimized_support.hpp"
 #include "textbook.hpp"
 
 namespace {
@@ -24,28 +25,14 @@ namespace opt = aabb::optimized;
 namespace judge = aabb::judge;
 namespace gen = aabb::gen;
 
-template <class T>
-std::string type_name() {
-  return std::is_same_v<T, float> ? "float" : "double";
-}
-template <class T, std::size_t N>
-std::string tag() {
-  return " (" + type_name<T>() + ", " + std::to_string(N) + "D)";
-}
+using aabb::props::require_ok;
+using aabb::props::run_pinned;
+using aabb::props::show;
+using aabb::props::tag;
+using aabb::props::to_opt;
+using aabb::props::type_name;
 
-template <class T, std::size_t N>
-opt::Box<T, N> to_opt(const ref::BasicBox<T, N>& b) {
-  return {b.lo, b.hi};
-}
-template <class T, std::size_t N>
-opt::CenterExtent<T, N> to_opt(const ref::BasicCenterExtent<T, N>& b) {
-  return {b.center, b.extent};
-}
 
-/// Fails the case with the judge's clause and detail.
-void assert_no_violation(const std::optional<judge::Violation>& v) {
-  if (v) RC_FAIL(v->clause + ": " + v->detail);
-}
 
 template <class T>
 bool huge_or_tiny(T x) {
@@ -66,7 +53,7 @@ void sphere_properties() {
     RC_CLASSIFY(r == 0, "r = 0");
     RC_CLASSIFY(overflow, "a bound overflowed to inf");
     RC_CLASSIFY(huge_or_tiny(r), "huge or tiny r");
-    assert_no_violation(judge::bounds_of_sphere(c, r, b));
+    require_ok(judge::bounds_of_sphere(c, r, b));
   });
   rc::prop("a representable c ± r is returned exactly" + tag<T, N>(), [] {
     opt::Vec<T, N> c;
@@ -146,7 +133,7 @@ void transform_properties() {
     for (std::size_t i = 0; i < N; ++i) overflow = overflow || std::isinf(r.lo[i]) || std::isinf(r.hi[i]);
     RC_CLASSIFY(overflow, "a bound overflowed to inf");
     RC_CLASSIFY(r.lo == r.hi, "point result");
-    assert_no_violation(judge::transform(box, m, t, r));
+    require_ok(judge::transform(box, m, t, r));
   });
   rc::prop("centre–radius: the box contains the exact one, centre correctly rounded, extent rounded up" +
                tag<T, N>(),
@@ -158,7 +145,7 @@ void transform_properties() {
              bool inf_extent = false;
              for (T e : r.extent) inf_extent = inf_extent || std::isinf(e);
              RC_CLASSIFY(inf_extent, "extent overflowed to inf");
-             assert_no_violation(judge::transform(box, m, t, r));
+             require_ok(judge::transform(box, m, t, r));
            });
   rc::prop("permuting the output rows (M's rows and t) permutes the result" + tag<T, N>(), [] {
     const auto box = to_opt(*gen::box<T, N>());
@@ -238,7 +225,7 @@ void extreme_properties() {
     for (std::size_t k = 0; k < ps.size(); ++k)
       tie = tie || (k != r.i_max && ref::dot(eps[k], dd) == ref::dot(eps[r.i_max], dd));
     RC_CLASSIFY(tie, "tied maximum");
-    assert_no_violation(judge::extreme_points(ps, d, r.i_min, r.i_max));
+    require_ok(judge::extreme_points(ps, d, r.i_min, r.i_max));
   });
   rc::prop("permuting the axes of the points and of d changes nothing" + tag<T, N>(), [] {
     const auto ps = *gen::points<T, N>();
@@ -297,7 +284,7 @@ void hill_properties() {
     for (std::size_t s = 0; s < g.points.size(); ++s) {
       const auto r = opt::hill_climb(g.points.data(), g.points.size(), csr.offsets.data(), csr.neighbors.data(), d, s);
       RC_ASSERT(r.steps < g.points.size());
-      assert_no_violation(judge::hill_climb(g.points, g.neighbors, d, s, r.index));
+      require_ok(judge::hill_climb(g.points, g.neighbors, d, s, r.index));
       RC_ASSERT(opt::is_global_maximum(g.points.data(), g.points.size(), d, r.index));
     }
   });
@@ -312,7 +299,7 @@ void hill_properties() {
              const bool global = opt::is_global_maximum(g.points.data(), g.points.size(), d, r.index);
              RC_CLASSIFY(global, "reached a global maximum");
              RC_ASSERT(r.steps < g.points.size());
-             assert_no_violation(judge::hill_climb(g.points, g.neighbors, d, s, r.index));
+             require_ok(judge::hill_climb(g.points, g.neighbors, d, s, r.index));
            });
 }
 
@@ -322,16 +309,8 @@ void hill_properties() {
 /// or an empty string when the property held (which the test then reports as a failure).
 template <class Testable>
 std::string find_counterexample(Testable&& property, int cases) {
-  rc::detail::TestParams params;
-  params.seed = 20261122;
-  params.maxSuccess = cases;
-  const auto result = rc::detail::checkTestable(std::forward<Testable>(property), rc::detail::TestMetadata{}, params);
-  rc::detail::FailureResult failure;
-  if (!result.match(failure)) return {};
-  std::ostringstream os;
-  os << "after " << failure.numSuccess << " passing cases: " << failure.description;
-  for (const auto& [type, value] : failure.counterExample) os << "\n  " << type << " = " << value;
-  return os.str();
+  const auto failure = run_pinned(std::forward<Testable>(property), cases);
+  return failure ? show(*failure) : std::string();
 }
 
 template <class T>
@@ -344,7 +323,7 @@ void seed_002_teeth() {
           int i_min = -1, i_max = -1;
           aabb::textbook::ExtremePointAlongDirection(d, ps.data(), static_cast<int>(ps.size()), &i_min, &i_max);
           RC_PRE(i_min >= 0 && i_max >= 0);  // outputs written: look for a wrong index itself
-          assert_no_violation(judge::extreme_points(ps, d, std::size_t(i_min), std::size_t(i_max)));
+          require_ok(judge::extreme_points(ps, d, std::size_t(i_min), std::size_t(i_max)));
         },
         2000);
     INFO(found);

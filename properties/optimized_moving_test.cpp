@@ -14,6 +14,7 @@
 #include "aabb/judge/moving.hpp"
 #include "aabb/optimized/moving.hpp"
 #include "generators.hpp"
+#include "optimized_support.hpp"
 #include "textbook.hpp"
 
 namespace {
@@ -23,24 +24,14 @@ namespace opt = aabb::optimized;
 namespace gen = aabb::gen;
 namespace judge = aabb::judge;
 
-template <class T>
-std::string type_name() {
-  return std::is_same_v<T, float> ? "float" : "double";
-}
-template <class T, std::size_t N>
-std::string tag() {
-  return " (" + type_name<T>() + ", " + std::to_string(N) + "D)";
-}
+using aabb::props::require_ok;
+using aabb::props::run_pinned;
+using aabb::props::show;
+using aabb::props::tag;
+using aabb::props::to_opt;
+using aabb::props::type_name;
 
-template <class T, std::size_t N>
-opt::Box<T, N> box_of(const ref::BasicBox<T, N>& b) {
-  return {b.lo, b.hi};
-}
 
-/// Fails the case with the clause and the numbers when the judge found a violation.
-void require_ok(const std::optional<judge::Violation>& v) {
-  if (v) RC_FAIL(v->clause + ": " + v->detail);
-}
 
 template <class T>
 bool finite(T x) {
@@ -73,22 +64,22 @@ template <class T, std::size_t N>
 void sweep_properties() {
   rc::prop("sweep: hit is exact and the times are within 1 ulp" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();
-    const auto a = box_of(c.a), b = box_of(c.b);
+    const auto a = to_opt(c.a), b = to_opt(c.b);
     const auto r = opt::sweep(a, c.da, b, c.db);
     classify_sweep(r);
     require_ok(judge::sweep(a, c.da, b, c.db, r, {1, false}));
   });
   rc::prop("sweep_conservative: hit is exact, the times outward and within 2 ulps" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();
-    const auto a = box_of(c.a), b = box_of(c.b);
+    const auto a = to_opt(c.a), b = to_opt(c.b);
     const auto r = opt::sweep_conservative(a, c.da, b, c.db);
     classify_sweep(r);
     require_ok(judge::sweep(a, c.da, b, c.db, r, {2, true}));
   });
   rc::prop("sweep: swapping the boxes changes nothing" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();
-    const auto r = opt::sweep(box_of(c.a), c.da, box_of(c.b), c.db);
-    const auto s = opt::sweep(box_of(c.b), c.db, box_of(c.a), c.da);
+    const auto r = opt::sweep(to_opt(c.a), c.da, to_opt(c.b), c.db);
+    const auto s = opt::sweep(to_opt(c.b), c.db, to_opt(c.a), c.da);
     RC_ASSERT(r.hit == s.hit);
     if (r.hit) {
       RC_ASSERT(r.t_first == s.t_first);
@@ -98,7 +89,7 @@ void sweep_properties() {
   rc::prop("sweep: flipping the sign of an axis changes nothing" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();
     const auto i = static_cast<std::size_t>(*gen::int_in(0, int(N) - 1));
-    auto a = box_of(c.a), b = box_of(c.b);
+    auto a = to_opt(c.a), b = to_opt(c.b);
     auto da = c.da, db = c.db;
     const auto r = opt::sweep(a, da, b, db);
     for (auto* x : {&a, &b}) {
@@ -118,7 +109,7 @@ void sweep_properties() {
   rc::prop("sweep: scaling by 2^k changes nothing (when the scaling is exact)" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();
     const int k = *gen::int_in(-60, 60);
-    auto a = box_of(c.a), b = box_of(c.b);
+    auto a = to_opt(c.a), b = to_opt(c.b);
     auto da = c.da, db = c.db;
     bool exact = true;
     for (std::size_t i = 0; i < N; ++i)
@@ -126,7 +117,7 @@ void sweep_properties() {
               scale_exact(b.lo[i], k, b.lo[i]) && scale_exact(b.hi[i], k, b.hi[i]) &&
               scale_exact(da[i], k, da[i]) && scale_exact(db[i], k, db[i]) && exact;
     RC_PRE(exact);
-    const auto r = opt::sweep(box_of(c.a), c.da, box_of(c.b), c.db);
+    const auto r = opt::sweep(to_opt(c.a), c.da, to_opt(c.b), c.db);
     const auto s = opt::sweep(a, da, b, db);
     RC_ASSERT(r.hit == s.hit);
     if (r.hit) {
@@ -143,7 +134,7 @@ void sweep_properties() {
       a.lo[i] = c.a.lo[p[i]], a.hi[i] = c.a.hi[p[i]], b.lo[i] = c.b.lo[p[i]], b.hi[i] = c.b.hi[p[i]];
       da[i] = c.da[p[i]], db[i] = c.db[p[i]];
     }
-    const auto r = opt::sweep(box_of(c.a), c.da, box_of(c.b), c.db);
+    const auto r = opt::sweep(to_opt(c.a), c.da, to_opt(c.b), c.db);
     const auto s = opt::sweep(a, da, b, db);
     RC_ASSERT(r.hit == s.hit);
     require_ok(judge::sweep(a, da, b, db, s, {1, false}));
@@ -151,7 +142,7 @@ void sweep_properties() {
   rc::prop("sweep: an exact translation keeps the hit and the contract" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();
     const auto w = *gen::vec<T, N>();
-    auto a = box_of(c.a), b = box_of(c.b);
+    auto a = to_opt(c.a), b = to_opt(c.b);
     bool exact = true;
     auto add = [&](T& x, T y) {
       const T s = x + y;
@@ -160,7 +151,7 @@ void sweep_properties() {
     };
     for (std::size_t i = 0; i < N; ++i) add(a.lo[i], w[i]), add(a.hi[i], w[i]), add(b.lo[i], w[i]), add(b.hi[i], w[i]);
     RC_PRE(exact);
-    const auto r = opt::sweep(box_of(c.a), c.da, box_of(c.b), c.db);
+    const auto r = opt::sweep(to_opt(c.a), c.da, to_opt(c.b), c.db);
     const auto s = opt::sweep(a, c.da, b, c.db);
     RC_ASSERT(r.hit == s.hit);
     require_ok(judge::sweep(a, c.da, b, c.db, s, {1, false}));
@@ -215,7 +206,7 @@ template <class T, std::size_t N>
 void moving_properties() {
   rc::prop("moving_vs_static: hit is exact and t_enter is within 1 ulp" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();
-    const auto s = box_of(c.a), m = box_of(c.b);
+    const auto s = to_opt(c.a), m = to_opt(c.b);
     const auto r = opt::moving_vs_static(s, m, c.db);
     RC_CLASSIFY(!r.hit, "miss");
     RC_CLASSIFY(r.hit && r.t_enter == 0, "t=0");
@@ -223,7 +214,7 @@ void moving_properties() {
   });
   rc::prop("moving_vs_static_conservative: hit is exact, t_enter <= exact, within 2 ulps" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();
-    const auto s = box_of(c.a), m = box_of(c.b);
+    const auto s = to_opt(c.a), m = to_opt(c.b);
     const auto r = opt::moving_vs_static_conservative(s, m, c.db);
     require_ok(judge::moving_vs_static(s, m, c.db, r, {2, true}));
   });
@@ -234,7 +225,7 @@ void ray_properties() {
   constexpr T inf = std::numeric_limits<T>::infinity();
   rc::prop("ray: hit is exact and the times are within 1 ulp" + tag<T, N>(), [] {
     const auto c = *gen::ray_case<T, N>();
-    const auto box = box_of(c.box);
+    const auto box = to_opt(c.box);
     const T t_max = c.t_max ? *c.t_max : inf;
     const auto r = opt::ray(box, c.origin, c.dir, c.t_min, t_max);
     RC_CLASSIFY(!r.hit, "miss");
@@ -244,7 +235,7 @@ void ray_properties() {
   });
   rc::prop("ray_conservative: hit is exact, the times outward and within 2 ulps" + tag<T, N>(), [] {
     const auto c = *gen::ray_case<T, N>();
-    const auto box = box_of(c.box);
+    const auto box = to_opt(c.box);
     const T t_max = c.t_max ? *c.t_max : inf;
     const auto r = opt::ray_conservative(box, c.origin, c.dir, c.t_min, t_max);
     require_ok(judge::ray(box, c.origin, c.dir, c.t_min, t_max, r, {2, true}));
@@ -253,7 +244,7 @@ void ray_properties() {
     const auto c = *gen::ray_case<T, N>();
     const auto i = static_cast<std::size_t>(*gen::int_in(0, int(N) - 1));
     const T t_max = c.t_max ? *c.t_max : inf;
-    auto box = box_of(c.box);
+    auto box = to_opt(c.box);
     auto o = c.origin, d = c.dir;
     const auto r = opt::ray(box, o, d, c.t_min, t_max);
     const T lo = box.lo[i];
@@ -271,7 +262,7 @@ template <class T, std::size_t N>
 void invalid_input_properties() {
   rc::prop("NaN, infinity or an inverted box anywhere gives a miss" + tag<T, N>(), [] {
     auto c = *gen::sweep_case<T, N>();
-    auto a = box_of(c.a), b = box_of(c.b);
+    auto a = to_opt(c.a), b = to_opt(c.b);
     const T bad = *rc::gen::element(std::numeric_limits<T>::quiet_NaN(), std::numeric_limits<T>::infinity(),
                                     -std::numeric_limits<T>::infinity());
     const auto i = static_cast<std::size_t>(*gen::int_in(0, int(N) - 1));
@@ -316,27 +307,6 @@ TEST_CASE("optimized::moving") {
 
 namespace {
 
-/// Runs `prop` with a pinned seed and case budget (independent of RC_PARAMS); returns the
-/// failure, or empty when the property held for the whole budget.
-template <class Prop>
-std::optional<rc::detail::FailureResult> run_pinned(Prop prop, int budget) {
-  rc::detail::TestParams params;
-  params.seed = 20261122;
-  params.maxSuccess = budget;
-  params.maxSize = 100;
-  params.maxDiscardRatio = 10;
-  const auto result = rc::detail::checkTestable(prop, rc::detail::TestMetadata{}, params);
-  rc::detail::FailureResult f;
-  if (result.match(f)) return f;
-  return std::nullopt;
-}
-
-std::string show(const rc::detail::FailureResult& f) {
-  std::ostringstream os;
-  os << "after " << f.numSuccess << " passing cases: " << f.description << "\n";
-  for (const auto& [type, value] : f.counterExample) os << "  " << type << " = " << value << "\n";
-  return os.str();
-}
 
 template <class T>
 void seed_000_is_caught() {
@@ -360,7 +330,7 @@ void seed_001_is_caught() {
       [] {
         const auto c = *gen::sweep_case<T, 3>();
         const T t = aabb::textbook::intersectMovingAABB<T>(c.a, c.b, c.db);
-        const auto exact = ref::moving_vs_static(judge::to_exact(box_of(c.a)), judge::to_exact(box_of(c.b)),
+        const auto exact = ref::moving_vs_static(judge::to_exact(to_opt(c.a)), judge::to_exact(to_opt(c.b)),
                                                  judge::to_exact(c.db));
         RC_ASSERT((t <= T(1)) == exact.value().hit);
       },

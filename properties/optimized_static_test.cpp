@@ -19,6 +19,7 @@
 #include "aabb/optimized/static.hpp"
 #include "checks.hpp"
 #include "generators.hpp"
+#include "optimized_support.hpp"
 #include "textbook.hpp"
 
 // Exact (hex) printing of the optimized types, so that shrunk counterexamples show every bit.
@@ -48,28 +49,18 @@ namespace opt = aabb::optimized;
 namespace gen = aabb::gen;
 namespace judge = aabb::judge;
 
-template <class T>
-std::string type_name() {
-  return std::is_same_v<T, float> ? "float" : "double";
-}
-template <class T, std::size_t N>
-std::string tag() {
-  return " (" + type_name<T>() + ", " + std::to_string(N) + "D)";
-}
+using aabb::props::require_ok;
+using aabb::props::run_pinned;
+using aabb::props::show;
+using aabb::props::tag;
+using aabb::props::to_opt;
+using aabb::props::type_name;
 
-template <class T, std::size_t N>
-opt::Box<T, N> box_of(const ref::BasicBox<T, N>& b) {
-  return {b.lo, b.hi};
-}
 template <class T, std::size_t N>
 opt::CenterExtent<T, N> ce_of(const ref::BasicCenterExtent<T, N>& b) {
   return {b.center, b.extent};
 }
 
-/// Fails the case with the clause and the numbers when the judge found a violation.
-void require_ok(const std::optional<judge::Violation>& v) {
-  if (v) RC_FAIL(v->clause + ": " + v->detail);
-}
 
 /// x·2^k, and whether that is exact and finite (no overflow, no lost subnormal bits).
 template <class T>
@@ -208,7 +199,7 @@ void min_max_properties() {
   rc::prop("contains (min-max) equals the exact answer" + tag<T, N>(), [] {
     const auto g = *gen::box<T, N>();
     const auto p = *gen::point_near<T, N>(g);
-    const auto box = box_of(g);
+    const auto box = to_opt(g);
     const bool got = opt::contains(box, p);
     RC_CLASSIFY(got, "inside");
     RC_CLASSIFY(!got, "outside");
@@ -216,8 +207,8 @@ void min_max_properties() {
   });
   rc::prop("overlap (min-max) equals the exact answer, and swapping the boxes changes nothing" + tag<T, N>(), [] {
     const auto pr = *gen::box_pair<T, N>();
-    RC_TAG(aabb::props::pair_class(judge::to_exact(box_of(pr.a)), judge::to_exact(box_of(pr.b))));
-    const auto a = box_of(pr.a), b = box_of(pr.b);
+    RC_TAG(aabb::props::pair_class(judge::to_exact(to_opt(pr.a)), judge::to_exact(to_opt(pr.b))));
+    const auto a = to_opt(pr.a), b = to_opt(pr.b);
     const bool got = opt::overlap(a, b);
     require_ok(judge::overlap(a, b, got));
     RC_ASSERT(opt::overlap(b, a) == got);
@@ -233,14 +224,14 @@ void min_max_properties() {
       r.hi[flip] = -lo;
       return r;
     };
-    const auto a = box_of(pr.a), b = box_of(pr.b);
+    const auto a = to_opt(pr.a), b = to_opt(pr.b);
     RC_ASSERT(opt::overlap(map(a), map(b)) == opt::overlap(a, b));
   });
   rc::prop("intersection equals the exact one, exists exactly when overlap holds, and is symmetric" + tag<T, N>(),
            [] {
              const auto pr = *gen::box_pair<T, N>();
-             RC_TAG(aabb::props::pair_class(judge::to_exact(box_of(pr.a)), judge::to_exact(box_of(pr.b))));
-             const auto a = box_of(pr.a), b = box_of(pr.b);
+             RC_TAG(aabb::props::pair_class(judge::to_exact(to_opt(pr.a)), judge::to_exact(to_opt(pr.b))));
+             const auto a = to_opt(pr.a), b = to_opt(pr.b);
              const auto got = opt::intersection(a, b);
              require_ok(judge::intersection(a, b, got));
              RC_ASSERT(got.has_value() == opt::overlap(a, b));
@@ -250,8 +241,8 @@ void min_max_properties() {
            });
   rc::prop("union_of equals the exact union and is symmetric" + tag<T, N>(), [] {
     const auto pr = *gen::box_pair<T, N>();
-    RC_TAG(aabb::props::pair_class(judge::to_exact(box_of(pr.a)), judge::to_exact(box_of(pr.b))));
-    const auto a = box_of(pr.a), b = box_of(pr.b);
+    RC_TAG(aabb::props::pair_class(judge::to_exact(to_opt(pr.a)), judge::to_exact(to_opt(pr.b))));
+    const auto a = to_opt(pr.a), b = to_opt(pr.b);
     const auto got = opt::union_of(a, b);
     require_ok(judge::union_of(a, b, got));
     require_ok(judge::union_of(b, a, opt::union_of(b, a)));
@@ -447,27 +438,6 @@ TEST_CASE("optimized::static answers non-finite, inverted and overflowing input 
 
 namespace {
 
-/// Runs `prop` with a pinned seed and case budget (independent of RC_PARAMS); returns the
-/// failure, or empty when the property held for the whole budget.
-template <class Prop>
-std::optional<rc::detail::FailureResult> run_pinned(Prop prop, int budget) {
-  rc::detail::TestParams params;
-  params.seed = 20261122;
-  params.maxSuccess = budget;
-  params.maxSize = 100;
-  params.maxDiscardRatio = 10;
-  const auto result = rc::detail::checkTestable(prop, rc::detail::TestMetadata{}, params);
-  rc::detail::FailureResult f;
-  if (result.match(f)) return f;
-  return std::nullopt;
-}
-
-std::string show(const rc::detail::FailureResult& f) {
-  std::ostringstream os;
-  os << "after " << f.numSuccess << " passing cases: " << f.description << "\n";
-  for (const auto& [type, value] : f.counterExample) os << "  " << type << " = " << value << "\n";
-  return os.str();
-}
 
 template <class T>
 ref::BasicCenterExtent<T, 3> as_textbook(const opt::CenterExtent<T, 3>& b) {
