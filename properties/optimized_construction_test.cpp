@@ -32,8 +32,6 @@ using aabb::props::tag;
 using aabb::props::to_opt;
 using aabb::props::type_name;
 
-
-
 template <class T>
 bool huge_or_tiny(T x) {
   const T a = std::fabs(x);

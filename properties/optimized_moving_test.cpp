@@ -31,8 +31,6 @@ using aabb::props::tag;
 using aabb::props::to_opt;
 using aabb::props::type_name;
 
-
-
 template <class T>
 bool finite(T x) {
   return std::isfinite(x);
@@ -306,7 +304,6 @@ TEST_CASE("optimized::moving") {
 // ---- Teeth: the same generators find the seed listings' hit/miss flaws -----------------------
 
 namespace {
-
 
 template <class T>
 void seed_000_is_caught() {

@@ -61,7 +61,6 @@ opt::CenterExtent<T, N> ce_of(const ref::BasicCenterExtent<T, N>& b) {
   return {b.center, b.extent};
 }
 
-
 /// x·2^k, and whether that is exact and finite (no overflow, no lost subnormal bits).
 template <class T>
 bool scale_exact(T x, int k, T& out) {
@@ -437,7 +436,6 @@ TEST_CASE("optimized::static answers non-finite, inverted and overflowing input 
 // ---- Teeth: the same generators find the seed listings' rounding flaws ------------------------
 
 namespace {
-
 
 template <class T>
 ref::BasicCenterExtent<T, 3> as_textbook(const opt::CenterExtent<T, 3>& b) {
