@@ -1,0 +1,3 @@
+# Benchmark of optimized/construction.hpp: transform, bounds_of_sphere, extreme_points vs seed 002.
+add_executable(aabb_bench_optimized_construction ${CMAKE_CURRENT_SOURCE_DIR}/optimized_construction.cpp)
+target_link_libraries(aabb_bench_optimized_construction PRIVATE aabb::optimized benchmark::benchmark)

@@ -1,0 +1,180 @@
+// The construction ops: optimized::transform (min–max and centre–extent; conservative, each
+// bound rounded outward), bounds_of_sphere (rounded outward) and extreme_points (exact indices)
+// against seed 002's naive float formulas, float and double, 3D, in the same run on the same
+// inputs. Arg 0: random inputs (rotation-like matrices, boxes anywhere in [-100, 100]). Arg 1:
+// edge-heavy inputs: small integers and matrix entries in {-2, -1, -1/2, 0, 1/2, 1, 2}, so every
+// exact bound is representable (the worst case of transform's filter: it cannot tell a
+// representable bound from one just beside it, and falls back to the exact path), and for
+// extreme_points lattice points with many tied projections.
+
+#include <benchmark/benchmark.h>
+
+#include <array>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <random>
+#include <vector>
+
+#include "aabb/optimized/construction.hpp"
+
+namespace {
+
+namespace opt = aabb::optimized;
+
+constexpr std::size_t kCases = 4096;
+constexpr std::size_t kPoints = 32;  // points per extreme_points query
+
+template <class T>
+using V3 = opt::Vec<T, 3>;
+
+template <class T>
+struct Case {
+  opt::Box<T, 3> box;
+  opt::CenterExtent<T, 3> ce;
+  opt::Matrix<T, 3> m;
+  V3<T> t;
+  T r;
+};
+
+template <class T>
+std::vector<Case<T>> make_cases(bool edge) {
+  std::mt19937_64 rng(20261122);
+  std::uniform_real_distribution<T> c(-100, 100), e(0, 10), u(-1, 1);
+  std::uniform_int_distribution<int> small(-50, 50), ext(0, 10), entry(0, 6);
+  const std::array<T, 7> entries{T(-2), T(-1), T(-0.5), T(0), T(0.5), T(1), T(2)};
+  std::vector<Case<T>> v(kCases);
+  for (auto& k : v) {
+    for (std::size_t i = 0; i < 3; ++i) {
+      const T cc = edge ? T(small(rng)) : c(rng), ee = edge ? T(ext(rng)) : e(rng);
+      k.ce.center[i] = cc, k.ce.extent[i] = ee;
+      k.box.lo[i] = cc - ee, k.box.hi[i] = cc + ee;
+      k.t[i] = edge ? T(small(rng)) : c(rng);
+      for (std::size_t j = 0; j < 3; ++j) k.m[i][j] = edge ? entries[std::size_t(entry(rng))] : u(rng);
+    }
+    k.r = edge ? T(ext(rng)) : e(rng);
+  }
+  return v;
+}
+
+template <class T>
+std::vector<V3<T>> make_points(bool edge) {
+  std::mt19937_64 rng(20261123);
+  std::uniform_real_distribution<T> c(-100, 100);
+  std::uniform_int_distribution<int> lattice(-2, 2);
+  std::vector<V3<T>> p(kCases + kPoints);
+  for (auto& x : p)
+    for (auto& y : x) y = edge ? T(lattice(rng)) : c(rng);
+  return p;
+}
+
+// ---- Seed 002's naive formulas ----------------------------------------------------------------
+
+template <class T>
+opt::Box<T, 3> naive_transform(const opt::Box<T, 3>& a, const opt::Matrix<T, 3>& m, const V3<T>& t) {
+  opt::Box<T, 3> b;
+  for (std::size_t i = 0; i < 3; ++i) {
+    b.lo[i] = b.hi[i] = t[i];
+    for (std::size_t j = 0; j < 3; ++j) {
+      const T e = m[i][j] * a.lo[j], f = m[i][j] * a.hi[j];
+      if (e < f) {
+        b.lo[i] += e;
+        b.hi[i] += f;
+      } else {
+        b.lo[i] += f;
+        b.hi[i] += e;
+      }
+    }
+  }
+  return b;
+}
+
+template <class T>
+opt::CenterExtent<T, 3> naive_transform(const opt::CenterExtent<T, 3>& a, const opt::Matrix<T, 3>& m,
+                                        const V3<T>& t) {
+  opt::CenterExtent<T, 3> b;
+  for (std::size_t i = 0; i < 3; ++i) {
+    b.center[i] = t[i];
+    b.extent[i] = 0;
+    for (std::size_t j = 0; j < 3; ++j) {
+      b.center[i] += m[i][j] * a.center[j];
+      b.extent[i] += std::fabs(m[i][j]) * a.extent[j];
+    }
+  }
+  return b;
+}
+
+template <class T>
+opt::Box<T, 3> naive_sphere(const V3<T>& c, T r) {
+  opt::Box<T, 3> b;
+  for (std::size_t i = 0; i < 3; ++i) b.lo[i] = c[i] - r, b.hi[i] = c[i] + r;
+  return b;
+}
+
+template <class T>
+opt::Extremes naive_extremes(const V3<T>* p, std::size_t n, const V3<T>& d) {
+  opt::Extremes r{0, 0};
+  T lo = std::numeric_limits<T>::max(), hi = -lo;
+  for (std::size_t k = 0; k < n; ++k) {
+    const T proj = p[k][0] * d[0] + p[k][1] * d[1] + p[k][2] * d[2];
+    if (proj < lo) lo = proj, r.i_min = k;
+    if (proj > hi) hi = proj, r.i_max = k;
+  }
+  return r;
+}
+
+// ---- Benchmarks --------------------------------------------------------------------------------
+
+enum Op { kTransform, kTransformCe, kSphere, kExtremes };
+
+template <class T, Op O, bool Ours>
+void BM_construction(benchmark::State& state) {
+  const bool edge = state.range(0) != 0;
+  const auto cases = make_cases<T>(edge);
+  const auto points = make_points<T>(edge);
+  T sum = 0;
+  for (auto _ : state) {
+    for (std::size_t n = 0; n < kCases; ++n) {
+      const auto& k = cases[n];
+      if constexpr (O == kTransform) {
+        const auto b = Ours ? opt::transform(k.box, k.m, k.t) : naive_transform(k.box, k.m, k.t);
+        sum += b.lo[0] + b.hi[1] + b.lo[2];
+      } else if constexpr (O == kTransformCe) {
+        const auto b = Ours ? opt::transform(k.ce, k.m, k.t) : naive_transform(k.ce, k.m, k.t);
+        sum += b.center[0] + b.extent[1] + b.center[2];
+      } else if constexpr (O == kSphere) {
+        const auto b = Ours ? opt::bounds_of_sphere(k.ce.center, k.r) : naive_sphere(k.ce.center, k.r);
+        sum += b.lo[0] + b.hi[1] + b.lo[2];
+      } else {
+        const auto r = Ours ? opt::extreme_points(points.data() + n, kPoints, k.ce.center)
+                            : naive_extremes(points.data() + n, kPoints, k.ce.center);
+        sum += T(r.i_min + r.i_max);
+      }
+    }
+    benchmark::DoNotOptimize(sum);
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * kCases));
+}
+
+}  // namespace
+
+// Arg 0: random inputs; arg 1: edge-heavy inputs. Each "ours" next to its naive counterpart;
+// extreme_points items are queries over 32 points each.
+#define AABB_BENCH_CONSTRUCTION(T)                                                              \
+  BENCHMARK(BM_construction<T, kTransform, false>)->Name("naive_transform/" #T)->Arg(0)->Arg(1); \
+  BENCHMARK(BM_construction<T, kTransform, true>)->Name("ours_transform/" #T)->Arg(0)->Arg(1);   \
+  BENCHMARK(BM_construction<T, kTransformCe, false>)                                            \
+      ->Name("naive_transform_ce/" #T)                                                          \
+      ->Arg(0)                                                                                  \
+      ->Arg(1);                                                                                 \
+  BENCHMARK(BM_construction<T, kTransformCe, true>)->Name("ours_transform_ce/" #T)->Arg(0)->Arg(1); \
+  BENCHMARK(BM_construction<T, kSphere, false>)->Name("naive_bounds_of_sphere/" #T)->Arg(0)->Arg(1); \
+  BENCHMARK(BM_construction<T, kSphere, true>)->Name("ours_bounds_of_sphere/" #T)->Arg(0)->Arg(1); \
+  BENCHMARK(BM_construction<T, kExtremes, false>)->Name("naive_extreme_points/" #T)->Arg(0)->Arg(1); \
+  BENCHMARK(BM_construction<T, kExtremes, true>)->Name("ours_extreme_points/" #T)->Arg(0)->Arg(1)
+
+AABB_BENCH_CONSTRUCTION(float);
+AABB_BENCH_CONSTRUCTION(double);
+
+BENCHMARK_MAIN();

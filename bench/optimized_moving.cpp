@@ -1,0 +1,312 @@
+// The moving tests: optimized::sweep, sweep_ce, moving_vs_static, ray and ray_conservative
+// (exact hit, times within 1 ulp) against the naive float formulas as engines write them, float
+// and double, 3D, in the same run on the same inputs:
+// - sweep: the slab method in b's frame relative to a, with 1/v, exiting on the first empty axis;
+// - sweep_ce: seed 000's AABBSweep (overlap test first, then per-axis u_0 / u_1, MAX / MIN);
+// - moving_vs_static: seed 001's intersectMovingAABB (1/d, early exit);
+// - ray: the slab method with 1/d, early exit.
+// Arg 0: random inputs (about a third hit). Arg 1: edge-heavy inputs: every axis touches at the
+// same instant (0, 1/2 or 1) or has zero relative velocity with touching faces, and a third of
+// the coordinates are moved by ±1 ulp, so entry times tie or differ in their last bits and the
+// exact fallback runs often.
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <random>
+#include <utility>
+#include <vector>
+
+#include "aabb/optimized/moving.hpp"
+
+namespace {
+
+namespace opt = aabb::optimized;
+
+constexpr std::size_t kCases = 4096;
+
+template <class T>
+using V3 = opt::Vec<T, 3>;
+template <class T>
+using Box3 = opt::Box<T, 3>;
+
+template <class T>
+struct SweepCase {
+  Box3<T> a, b;
+  V3<T> da, db;
+};
+
+template <class T>
+struct RayCase {
+  Box3<T> box;
+  V3<T> o, d;
+};
+
+template <class T>
+T nudge(T x, int ulps) {
+  const T to = ulps > 0 ? T(1e30) : T(-1e30);
+  for (int i = 0; i < (ulps > 0 ? ulps : -ulps); ++i) x = std::nextafter(x, to);
+  return x;
+}
+
+template <class T>
+std::vector<SweepCase<T>> make_sweeps(bool edge) {
+  std::mt19937_64 rng(20261122);
+  std::uniform_real_distribution<T> c(-20, 20), e(0, 5), d(-40, 40);
+  std::uniform_int_distribution<int> small(-16, 16), ext(0, 8), pick(0, 5), ulp(-1, 1);
+  std::vector<SweepCase<T>> v(kCases);
+  for (auto& k : v) {
+    if (!edge) {
+      for (std::size_t i = 0; i < 3; ++i) {
+        const T ca = c(rng), ea = e(rng), cb = c(rng), eb = e(rng);
+        k.a.lo[i] = ca - ea, k.a.hi[i] = ca + ea, k.b.lo[i] = cb - eb, k.b.hi[i] = cb + eb;
+        k.da[i] = d(rng), k.db[i] = d(rng);
+      }
+      continue;
+    }
+    // b moves by v relative to a and touches a at time s on every axis (dyadic values: exact).
+    const T s = std::array<T, 3>{T(0), T(0.5), T(1)}[std::size_t(pick(rng)) % 3];
+    for (std::size_t i = 0; i < 3; ++i) {
+      k.a.lo[i] = T(small(rng));
+      k.a.hi[i] = k.a.lo[i] + T(ext(rng));
+      const T w = T(ext(rng));
+      k.da[i] = T(small(rng)) / 4;
+      T rel = T(small(rng)) / 2;
+      if (pick(rng) == 0) rel = 0;
+      if (rel < 0) {  // b comes from above: its lo meets a.hi at s
+        k.b.lo[i] = k.a.hi[i] - s * rel;
+        k.b.hi[i] = k.b.lo[i] + w;
+      } else if (rel > 0) {  // from below: its hi meets a.lo at s
+        k.b.hi[i] = k.a.lo[i] - s * rel;
+        k.b.lo[i] = k.b.hi[i] - w;
+      } else {  // zero relative velocity, faces touching
+        k.b.lo[i] = k.a.hi[i];
+        k.b.hi[i] = k.b.lo[i] + w;
+      }
+      k.db[i] = k.da[i] + rel;
+      if (pick(rng) < 2) k.b.lo[i] = std::fmin(nudge(k.b.lo[i], ulp(rng)), k.b.hi[i]);
+      if (pick(rng) < 2) k.b.hi[i] = std::fmax(nudge(k.b.hi[i], ulp(rng)), k.b.lo[i]);
+    }
+  }
+  return v;
+}
+
+template <class T>
+std::vector<RayCase<T>> make_rays(bool edge) {
+  std::mt19937_64 rng(20261123);
+  std::uniform_real_distribution<T> c(-20, 20), e(0.5, 5), d(-1, 1);
+  std::uniform_int_distribution<int> small(-16, 16), ext(0, 8), pick(0, 5), ulp(-1, 1);
+  std::vector<RayCase<T>> v(kCases);
+  for (auto& k : v) {
+    if (!edge) {
+      for (std::size_t i = 0; i < 3; ++i) {
+        const T cc = c(rng), ee = e(rng);
+        k.box.lo[i] = cc - ee, k.box.hi[i] = cc + ee;
+        k.o[i] = c(rng) * 2, k.d[i] = d(rng);
+      }
+      // Aim a third of the rays at the box so that about a third hit.
+      if (pick(rng) < 2)
+        for (std::size_t i = 0; i < 3; ++i)
+          k.d[i] = (k.box.lo[i] + k.box.hi[i]) / 2 - k.o[i] + d(rng);
+      continue;
+    }
+    // Through a corner of the box at t = 1 (entry times tie), or in a face plane with d = 0.
+    for (std::size_t i = 0; i < 3; ++i) {
+      k.box.lo[i] = T(small(rng));
+      k.box.hi[i] = k.box.lo[i] + T(ext(rng));
+      k.d[i] = T(small(rng)) / 4;
+      const T corner = pick(rng) < 3 ? k.box.lo[i] : k.box.hi[i];
+      k.o[i] = corner - k.d[i];
+      if (pick(rng) == 0) k.d[i] = 0, k.o[i] = corner;
+      if (pick(rng) < 2) k.o[i] = nudge(k.o[i], ulp(rng));
+    }
+  }
+  return v;
+}
+
+// ---- The naive formulas ----------------------------------------------------------------------
+
+template <class T>
+bool naive_sweep(const SweepCase<T>& k, T& t0, T& t1) {
+  t0 = 0, t1 = 1;
+  for (std::size_t i = 0; i < 3; ++i) {
+    const T v = k.db[i] - k.da[i];
+    if (v == 0) {
+      if (k.b.hi[i] < k.a.lo[i] || k.a.hi[i] < k.b.lo[i]) return false;
+      continue;
+    }
+    const T inv = T(1) / v;
+    T enter = (k.a.lo[i] - k.b.hi[i]) * inv, leave = (k.a.hi[i] - k.b.lo[i]) * inv;
+    if (enter > leave) std::swap(enter, leave);
+    if (enter > t0) t0 = enter;
+    if (leave < t1) t1 = leave;
+    if (t0 > t1) return false;
+  }
+  return true;
+}
+
+/// Seed 000's AABBSweep (Listing 4) over centres and extents, as written there.
+template <class T>
+bool naive_sweep_ce(const V3<T>& ea, const V3<T>& a0, const V3<T>& a1, const V3<T>& eb,
+                    const V3<T>& b0, const V3<T>& b1, T& u0, T& u1) {
+  bool overlap = true;
+  for (std::size_t i = 0; i < 3; ++i) overlap = overlap && std::fabs(b0[i] - a0[i]) <= ea[i] + eb[i];
+  if (overlap) {
+    u0 = u1 = 0;
+    return true;
+  }
+  V3<T> v, lo{0, 0, 0}, hi{1, 1, 1};
+  for (std::size_t i = 0; i < 3; ++i) v[i] = (b1[i] - b0[i]) - (a1[i] - a0[i]);
+  for (std::size_t i = 0; i < 3; ++i) {
+    const T amax = a0[i] + ea[i], amin = a0[i] - ea[i], bmax = b0[i] + eb[i], bmin = b0[i] - eb[i];
+    if (amax < bmin && v[i] < 0)
+      lo[i] = (amax - bmin) / v[i];
+    else if (bmax < amin && v[i] > 0)
+      lo[i] = (amin - bmax) / v[i];
+    if (bmax > amin && v[i] < 0)
+      hi[i] = (amin - bmax) / v[i];
+    else if (amax > bmin && v[i] > 0)
+      hi[i] = (amax - bmin) / v[i];
+  }
+  u0 = std::max(lo[0], std::max(lo[1], lo[2]));
+  u1 = std::min(hi[0], std::min(hi[1], hi[2]));
+  return u0 <= u1;
+}
+
+/// Seed 001's intersectMovingAABB: tEnter, or a value > 1 for no hit.
+template <class T>
+T naive_moving(const Box3<T>& s, const Box3<T>& m, const V3<T>& d) {
+  T t_enter = 0, t_leave = 1;
+  for (std::size_t i = 0; i < 3; ++i) {
+    if (d[i] == 0) {
+      if (s.lo[i] >= m.hi[i] || s.hi[i] <= m.lo[i]) return T(1e30);
+      continue;
+    }
+    const T inv = T(1) / d[i];
+    T enter = (s.lo[i] - m.hi[i]) * inv, leave = (s.hi[i] - m.lo[i]) * inv;
+    if (enter > leave) std::swap(enter, leave);
+    if (enter > t_enter) t_enter = enter;
+    if (leave < t_leave) t_leave = leave;
+    if (t_enter > t_leave) return T(1e30);
+  }
+  return t_enter;
+}
+
+template <class T>
+bool naive_ray(const RayCase<T>& k, T& t0, T& t1) {
+  t0 = 0, t1 = std::numeric_limits<T>::infinity();
+  for (std::size_t i = 0; i < 3; ++i) {
+    if (k.d[i] == 0) {
+      if (k.o[i] < k.box.lo[i] || k.o[i] > k.box.hi[i]) return false;
+      continue;
+    }
+    const T inv = T(1) / k.d[i];
+    T enter = (k.box.lo[i] - k.o[i]) * inv, leave = (k.box.hi[i] - k.o[i]) * inv;
+    if (enter > leave) std::swap(enter, leave);
+    if (enter > t0) t0 = enter;
+    if (leave < t1) t1 = leave;
+    if (t0 > t1) return false;
+  }
+  return true;
+}
+
+// ---- Benchmarks --------------------------------------------------------------------------------
+
+enum Op { kSweep, kSweepCe, kMoving, kRay, kRayConservative };
+
+template <class T, Op O, bool Ours>
+void BM_moving(benchmark::State& state) {
+  const bool edge = state.range(0) != 0;
+  const auto sweeps = make_sweeps<T>(edge);
+  const auto rays = make_rays<T>(edge);
+  // Seed 000's inputs: centres and extents of the same boxes (exact here: halves of sums of
+  // values in a small range, or dyadic), end centres c + d.
+  std::vector<std::array<V3<T>, 6>> ce(kCases);
+  for (std::size_t n = 0; n < kCases; ++n) {
+    const auto& k = sweeps[n];
+    for (std::size_t i = 0; i < 3; ++i) {
+      ce[n][0][i] = (k.a.hi[i] - k.a.lo[i]) / 2, ce[n][1][i] = (k.a.lo[i] + k.a.hi[i]) / 2;
+      ce[n][2][i] = ce[n][1][i] + k.da[i];
+      ce[n][3][i] = (k.b.hi[i] - k.b.lo[i]) / 2, ce[n][4][i] = (k.b.lo[i] + k.b.hi[i]) / 2;
+      ce[n][5][i] = ce[n][4][i] + k.db[i];
+    }
+  }
+  std::size_t hits = 0;
+  T sum = 0;
+  for (auto _ : state) {
+    for (std::size_t n = 0; n < kCases; ++n) {
+      T t0 = 0, t1 = 0;
+      bool hit = false;
+      if constexpr (O == kSweep) {
+        const auto& k = sweeps[n];
+        if constexpr (Ours) {
+          const auto r = opt::sweep(k.a, k.da, k.b, k.db);
+          hit = r.hit, t0 = r.t_first, t1 = r.t_last;
+        } else {
+          hit = naive_sweep(k, t0, t1);
+        }
+      } else if constexpr (O == kSweepCe) {
+        const auto& c = ce[n];
+        if constexpr (Ours) {
+          const auto r = opt::sweep_ce(c[0], c[1], c[2], c[3], c[4], c[5]);
+          hit = r.hit, t0 = r.t_first, t1 = r.t_last;
+        } else {
+          hit = naive_sweep_ce(c[0], c[1], c[2], c[3], c[4], c[5], t0, t1);
+        }
+      } else if constexpr (O == kMoving) {
+        const auto& k = sweeps[n];
+        if constexpr (Ours) {
+          const auto r = opt::moving_vs_static(k.a, k.b, k.db);
+          hit = r.hit, t0 = r.t_enter;
+        } else {
+          t0 = naive_moving(k.a, k.b, k.db);
+          hit = t0 <= 1;
+        }
+      } else {
+        const auto& k = rays[n];
+        if constexpr (!Ours) {
+          hit = naive_ray(k, t0, t1);
+        } else if constexpr (O == kRay) {
+          const auto r = opt::ray(k.box, k.o, k.d);
+          hit = r.hit, t0 = r.t_enter, t1 = r.t_exit;
+        } else {
+          const auto r = opt::ray_conservative(k.box, k.o, k.d);
+          hit = r.hit, t0 = r.t_enter, t1 = r.t_exit;
+        }
+      }
+      if (hit) {
+        ++hits;
+        sum += t0 + (t1 < 2 ? t1 : T(0));
+      }
+    }
+    benchmark::DoNotOptimize(hits);
+    benchmark::DoNotOptimize(sum);
+  }
+  state.counters["hit_rate"] =
+      double(hits) / double(kCases) / double(state.iterations() > 0 ? state.iterations() : 1);
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * kCases));
+}
+
+}  // namespace
+
+// Arg 0: random inputs; arg 1: edge-heavy inputs. Each "ours" next to its naive counterpart.
+#define AABB_BENCH_MOVING(T)                                                                      \
+  BENCHMARK(BM_moving<T, kSweep, false>)->Name("naive_sweep/" #T)->Arg(0)->Arg(1);                \
+  BENCHMARK(BM_moving<T, kSweep, true>)->Name("ours_sweep/" #T)->Arg(0)->Arg(1);                  \
+  BENCHMARK(BM_moving<T, kSweepCe, false>)->Name("naive_sweep_ce/" #T)->Arg(0)->Arg(1);           \
+  BENCHMARK(BM_moving<T, kSweepCe, true>)->Name("ours_sweep_ce/" #T)->Arg(0)->Arg(1);             \
+  BENCHMARK(BM_moving<T, kMoving, false>)->Name("naive_moving_vs_static/" #T)->Arg(0)->Arg(1);    \
+  BENCHMARK(BM_moving<T, kMoving, true>)->Name("ours_moving_vs_static/" #T)->Arg(0)->Arg(1);      \
+  BENCHMARK(BM_moving<T, kRay, false>)->Name("naive_ray/" #T)->Arg(0)->Arg(1);                    \
+  BENCHMARK(BM_moving<T, kRay, true>)->Name("ours_ray/" #T)->Arg(0)->Arg(1);                      \
+  BENCHMARK(BM_moving<T, kRayConservative, true>)->Name("ours_ray_conservative/" #T)->Arg(0)->Arg(1)
+
+AABB_BENCH_MOVING(float);
+AABB_BENCH_MOVING(double);
+
+BENCHMARK_MAIN();
