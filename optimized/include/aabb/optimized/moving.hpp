@@ -21,6 +21,7 @@
 #include <cmath>
 #include <cstddef>
 #include <limits>
+#include <type_traits>
 
 #include "aabb/optimized/box.hpp"
 #include "aabb/optimized/exact_float.hpp"
@@ -55,146 +56,269 @@ namespace detail::moving {
 template <Float T>
 using W = exact::Wide<T>;
 
-/// A sum of up to 4 signed terms, exact in meaning.
-template <class Wt>
-using Terms = std::array<Wt, 4>;
+/// A sum of K signed input values (each term is ± one T input), exact in meaning. Min–max sweeps
+/// and rays need K = 2 (a.lo - b.hi, db - da, lo - o, d + 0); sweep_ce needs K = 4.
+template <Float T, std::size_t K>
+using Terms = std::array<T, K>;
 
-/// The time (Σ n) / (Σ d), with Σ d > 0 exactly.
-template <class Wt>
-struct Frac {
-  Terms<Wt> n{};
-  Terms<Wt> d{};
+/// One interval endpoint as K/2 terms.
+template <Float T, std::size_t K>
+using End = std::array<T, K / 2>;
+
+template <Float T, std::size_t H>
+[[nodiscard]] inline Terms<T, 2 * H> minus(const std::array<T, H>& p, const std::array<T, H>& q) {
+  Terms<T, 2 * H> r;
+  for (std::size_t i = 0; i < H; ++i) {
+    r[i] = p[i];
+    r[H + i] = -q[i];
+  }
+  return r;
+}
+
+/// The problem: axis i has the static interval [s0, s1], the moving one [m0, m1] and the
+/// relative velocity v; T starts as [lo0, hi0] (hi0 unused when T is unbounded).
+template <Float T, std::size_t K, std::size_t N>
+struct Axes {
+  std::array<End<T, K>, N> s0, s1, m0, m1;
+  std::array<Terms<T, K>, N> v;
+  T lo0 = 0, hi0 = 1;
 };
 
-template <class Wt>
-[[nodiscard]] inline Frac<Wt> constant(Wt x) {
-  Frac<Wt> f;
-  f.n[0] = x;
-  f.d[0] = 1;
+/// The time (Σ n) / (Σ d), with Σ d > 0 exactly.
+template <Float T, std::size_t K>
+struct Frac {
+  Terms<T, K> n{};
+  Terms<T, K> d{};
+};
+
+/// A bound of T: where its fraction comes from (`src`: the start, or axis i's entry 2i / exit
+/// 2i + 1) and the filter's data, computed once: nf = fl(Σ n), df = fl(Σ d) in double and, for
+/// K > 2, an = fl(Σ|n|), ad = fl(Σ|d|) (a rounded K-term sum can cancel; a rounded 2-term sum
+/// has relative error u). The exact terms are rebuilt from `src` only on the rare exact path: the
+/// hot loop moves a few doubles, not arrays of T (whose copies stalled store forwarding).
+template <std::size_t K>
+struct Bound {
+  double nf = 0, df = 1;
+  [[no_unique_address]] std::conditional_t<(K > 2), double, std::array<double, 0>> an{}, ad{};
+  int src = 0;
+};
+inline constexpr int kStartLo = -1, kStartHi = -2;
+
+template <std::size_t K, Float T>
+[[nodiscard]] inline Bound<K> bound_of(const Terms<T, K>& n, const Terms<T, K>& d, int src) {
+  Bound<K> b;
+  b.nf = 0, b.df = 0, b.src = src;
+  if constexpr (K > 2) b.an = 0, b.ad = 0;
+  for (std::size_t i = 0; i < K; ++i) {
+    b.nf += double(n[i]);
+    b.df += double(d[i]);
+    if constexpr (K > 2) {
+      b.an += std::fabs(double(n[i]));
+      b.ad += std::fabs(double(d[i]));
+    }
+  }
+  return b;
+}
+
+template <Float T, std::size_t K>
+[[nodiscard]] inline Bound<K> start_bound(T x, int src) {
+  Terms<T, K> n{}, d{};
+  n[0] = x;
+  d[0] = 1;
+  return bound_of<K>(n, d, src);
+}
+
+inline constexpr double kU = 0x1p-53;  // unit roundoff of double, the filter's type
+
+/// Sign of Σ t, exactly. K = 2: fl(t0 + t1) in T has the exact sign (rounding to nearest is
+/// monotone, a nonzero sum of T values is at least the least subnormal, and overflow keeps the
+/// sign). K = 4: a filter in Wide (recursive sum, error <= 3u·Σ|t|), else an exact expansion.
+template <Float T, std::size_t K>
+[[nodiscard]] inline int sign_of(const Terms<T, K>& t) {
+  if constexpr (K == 2) {
+    const T s = t[0] + t[1];
+    return (s > 0) - (s < 0);
+  } else {
+    using Wt = W<T>;
+    Wt s = 0, a = 0;
+    for (T x : t) {
+      s += Wt(x);
+      a += std::fabs(Wt(x));
+    }
+    const Wt bound = 8 * (std::numeric_limits<Wt>::epsilon() / 2) * a;
+    if (s > bound) return 1;
+    if (s < -bound) return -1;
+    exact::Expansion<Wt, K> e;
+    for (T x : t)
+      if (x != 0) e.add(Wt(x));
+    return e.sign();
+  }
+}
+
+/// The fraction a bound stands for, rebuilt from the problem (exact terms; rare path only).
+template <Float T, std::size_t K, std::size_t N>
+[[nodiscard]] inline Frac<T, K> frac_of(const Axes<T, K, N>& ax, int src) {
+  Frac<T, K> f;
+  if (src < 0) {
+    f.n[0] = src == kStartLo ? ax.lo0 : ax.hi0;
+    f.d[0] = 1;
+    return f;
+  }
+  const auto i = static_cast<std::size_t>(src / 2);
+  const bool exit = src % 2 != 0;
+  if (sign_of(ax.v[i]) > 0) {
+    f.n = exit ? minus(ax.s1[i], ax.m0[i]) : minus(ax.s0[i], ax.m1[i]);
+    f.d = ax.v[i];
+  } else {
+    f.n = exit ? minus(ax.m1[i], ax.s0[i]) : minus(ax.m0[i], ax.s1[i]);
+    for (std::size_t k = 0; k < K; ++k) f.d[k] = -ax.v[i][k];
+  }
   return f;
 }
 
-template <class Wt>
-[[nodiscard]] inline Wt unit_roundoff() {
-  return std::numeric_limits<Wt>::epsilon() / 2;
-}
-
-/// Sign of Σ terms: float filter (recursive sum, error <= 3u·Σ|t|), else exact expansion.
-template <class Wt>
-[[nodiscard]] inline int sign_of(const Terms<Wt>& t) {
-  Wt s = 0, a = 0;
-  for (Wt x : t) {
-    s += x;
-    a += std::fabs(x);
+/// Σ t as one double, when that is exact (no overflow possible: every term is at most 2^1000).
+template <Float T, std::size_t K>
+[[nodiscard]] inline bool exact_in_double(const Terms<T, K>& t, double& out) {
+  exact::Expansion<double, K> e;
+  for (T x : t) {
+    if (!(std::fabs(double(x)) <= 0x1p1000)) return false;
+    if (x != 0) e.add(double(x));
   }
-  const Wt bound = 8 * unit_roundoff<Wt>() * a;
-  if (s > bound) return 1;
-  if (s < -bound) return -1;
-  exact::Expansion<Wt, 4> e;
-  for (Wt x : t)
-    if (x != 0) e.add(x);
-  return e.sign();
+  if (e.size() > 1) return false;
+  out = e.size() == 1 ? e.component(0) : 0.0;
+  return true;
 }
 
-/// The exact sign of Σa.n·Σb.d - Σb.n·Σa.d: up to 32 TwoProducts in one expansion. Kept out of
-/// line (the rare path), so that the filter in compare() inlines.
-template <class Wt>
-[[gnu::noinline]] int compare_exact(const Frac<Wt>& a, const Frac<Wt>& b) {
-  exact::Expansion<Wt, 64> e;
-  for (std::size_t i = 0; i < 4; ++i)
-    for (std::size_t j = 0; j < 4; ++j) {
-      if (a.n[i] != 0 && b.d[j] != 0) e.add_product(a.n[i], b.d[j]);
-      if (b.n[i] != 0 && a.d[j] != 0) e.add_product(-b.n[i], a.d[j]);
+/// a·b == hi + lo exactly in double (fma), when no overflow and no underflow can happen; false
+/// otherwise. |a·b| >= 2^-960 keeps the error term above the subnormal range.
+[[nodiscard]] inline bool exact_product(double a, double b, double& hi, double& lo) {
+  hi = a * b;
+  lo = 0;
+  if (a == 0 || b == 0) return true;
+  const double m = std::fabs(hi);
+  if (!(m >= 0x1p-960 && m <= 0x1p1000)) return false;
+  lo = std::fma(a, b, -hi);
+  return true;
+}
+
+/// The exact sign of Σa.n·Σb.d - Σb.n·Σa.d. First, when each Σ is one double exactly (the common
+/// case of ties: dyadic or nearby values), two exact products in double; otherwise up to 2·K²
+/// TwoProducts in one Wide expansion.
+template <Float T, std::size_t K>
+[[nodiscard]] int compare_exact(const Frac<T, K>& a, const Frac<T, K>& b) {
+  double an, ad, bn, bd;
+  if (exact_in_double(a.n, an) && exact_in_double(a.d, ad) && exact_in_double(b.n, bn) &&
+      exact_in_double(b.d, bd)) {
+    double p, pe, q, qe;
+    if (exact_product(an, bd, p, pe) && exact_product(bn, ad, q, qe)) {
+      exact::Expansion<double, 4> e;  // every part <= 2^1000: TwoSum cannot overflow
+      e.add(p);
+      e.add(pe);
+      e.subtract(q);
+      e.subtract(qe);
+      return e.sign();
+    }
+  }
+  using Wt = W<T>;
+  exact::Expansion<Wt, 4 * K * K> e;
+  for (std::size_t i = 0; i < K; ++i)
+    for (std::size_t j = 0; j < K; ++j) {
+      if (a.n[i] != 0 && b.d[j] != 0) e.add_product(Wt(a.n[i]), Wt(b.d[j]));
+      if (b.n[i] != 0 && a.d[j] != 0) e.add_product(-Wt(b.n[i]), Wt(a.d[j]));
     }
   return e.sign();
 }
-/// Sign of a - b, for fractions with positive denominators: sign(Σa.n·Σb.d - Σb.n·Σa.d).
-/// Filter: with each Σ rounded (error <= 3u·Σ|t|), the products and the difference rounded, the
-/// computed X differs from the exact value by at most ~9u·(A.n·B.d + B.n·A.d) (A.n = Σ|a.n| ...);
-/// the bound used is 32u·(...), computed with relative error far below that margin. All of it
-/// in Wide, where neither overflow nor harmful underflow can happen for T inputs.
-template <class Wt>
-[[nodiscard]] inline int compare(const Frac<Wt>& a, const Frac<Wt>& b) {
-  Wt an = 0, ad = 0, bn = 0, bd = 0, aN = 0, aD = 0, bN = 0, bD = 0;
-  for (std::size_t i = 0; i < 4; ++i) {
-    an += a.n[i];
-    ad += a.d[i];
-    bn += b.n[i];
-    bd += b.d[i];
-    aN += std::fabs(a.n[i]);
-    aD += std::fabs(a.d[i]);
-    bN += std::fabs(b.n[i]);
-    bD += std::fabs(b.d[i]);
-  }
-  const Wt x = an * bd - bn * ad;
-  const Wt bound = 32 * unit_roundoff<Wt>() * (aN * bD + bN * aD);
-  if (x > bound) return 1;
-  if (x < -bound) return -1;
-  return compare_exact(a, b);
+
+/// compare's exact path, out of line so that the filter inlines.
+template <Float T, std::size_t K, std::size_t N>
+[[gnu::noinline]] int compare_slow(const Axes<T, K, N>& ax, int a, int b) {
+  return compare_exact(frac_of(ax, a), frac_of(ax, b));
 }
 
+/// Sign of a - b, for fractions with positive denominators: sign(Σa.n·Σb.d - Σb.n·Σa.d).
+/// Filter in double (proof: docs/contracts.md, "The comparison filter"): x = fl(fl(nf_a·df_b) -
+/// fl(nf_b·df_a)) is within 8u·(|p| + |q|) + 4·2^-1074 of the exact value for K = 2, and within
+/// 32u·(an_a·ad_b + an_b·ad_a) + 4·2^-1074 for K = 4 (u = 2^-53). An overflow makes the bound
+/// +inf or x NaN, and the test then falls through to the exact path.
+template <Float T, std::size_t K, std::size_t N>
+[[nodiscard]] inline int compare(const Axes<T, K, N>& ax, const Bound<K>& a, const Bound<K>& b) {
+  const double p = a.nf * b.df, q = b.nf * a.df;
+  const double x = p - q;
+  constexpr double tiny = 4 * std::numeric_limits<double>::denorm_min();
+  double bound;
+  if constexpr (K == 2)
+    bound = 8 * kU * (std::fabs(p) + std::fabs(q)) + tiny;
+  else
+    bound = 32 * kU * (a.an * b.ad + b.an * a.ad) + tiny;
+  // One well-predicted branch; the sign itself is branch-free (random inputs make it a coin).
+  if (std::fabs(x) > bound) [[likely]]
+    return (x > 0) - (x < 0);
+  return compare_slow(ax, a.src, b.src);
+}
 
 /// Σ t, computed exactly as an expansion and then summed from the smallest component up: the
 /// components do not overlap, so the result has relative error below 2u (no cancellation left).
-template <class Wt>
-[[nodiscard]] inline Wt sum_of(const Terms<Wt>& t) {
-  exact::Expansion<Wt, 4> e;
-  for (Wt x : t)
-    if (x != 0) e.add(x);
+template <class Wt, Float T, std::size_t K>
+[[nodiscard]] inline Wt sum_of(const Terms<T, K>& t) {
+  exact::Expansion<Wt, K> e;
+  for (T x : t)
+    if (x != 0) e.add(Wt(x));
   Wt s = 0;
   for (std::size_t i = 0; i < e.size(); ++i) s += e.component(i);
   return s;
 }
 
-/// The fraction rounded to T. Numerator and denominator each carry relative error < 2u(Wide),
-/// the division u(Wide): < 5u(Wide) in all, which is < 2^-25 of an ulp of T for float
-/// (u = 2^-53 vs 2^-24) and < 2^-9 of an ulp for double (u = 2^-64 vs 2^-53). The final
-/// rounding adds 1/2 ulp: the result is within 1 ulp of the exact time (and +inf only when the
-/// exact time is beyond the largest finite T).
-template <Float T>
-[[nodiscard]] inline T time_of(const Frac<W<T>>& f) {
-  return static_cast<T>(sum_of(f.n) / sum_of(f.d));
-}
-
-/// One interval endpoint as up to 2 terms.
-template <class Wt>
-using End = std::array<Wt, 2>;
-
-template <class Wt>
-[[nodiscard]] inline Terms<Wt> minus(const End<Wt>& p, const End<Wt>& q) {
-  return {p[0], p[1], -q[0], -q[1]};
+/// The bound's time rounded to T. Numerator and denominator each carry relative error < 2u(Wide)
+/// (K = 2: one rounding, u), the division u(Wide): < 5u(Wide) in all, which is < 2^-25 of an ulp
+/// of T for float (u = 2^-53 vs 2^-24) and < 2^-9 of an ulp for double (u = 2^-64 vs 2^-53). The
+/// final rounding adds 1/2 ulp: the result is within 1 ulp of the exact time (and +inf only when
+/// the exact time is beyond the largest finite T). For float with K = 2, nf and df are those
+/// one-rounding sums in double already.
+template <Float T, std::size_t K, std::size_t N>
+[[nodiscard]] inline T time_of(const Axes<T, K, N>& ax, const Bound<K>& b) {
+  using Wt = W<T>;
+  if constexpr (K == 2 && std::is_same_v<T, float>) {
+    return static_cast<T>(b.nf / b.df);
+  } else {
+    const Frac<T, K> f = frac_of(ax, b.src);
+    if constexpr (K == 2)
+      return static_cast<T>((Wt(f.n[0]) + Wt(f.n[1])) / (Wt(f.d[0]) + Wt(f.d[1])));
+    else
+      return static_cast<T>(sum_of<Wt>(f.n) / sum_of<Wt>(f.d));
+  }
 }
 
 /// T = [lo, hi] (hi absent = +inf), narrowed axis by axis.
-template <class Wt>
+template <std::size_t K>
 struct Interval {
-  Frac<Wt> lo;
-  Frac<Wt> hi;
+  Bound<K> lo;
+  Bound<K> hi;
   bool bounded = true;
 };
 
-/// Narrows T to the times when [m0 + t·v, m1 + t·v] meets [s0, s1]; false when that is never
-/// (v = 0 and the intervals are apart). Same equations as reference::detail::narrow.
-template <class Wt>
-[[nodiscard]] inline bool narrow(Interval<Wt>& T, const End<Wt>& s0, const End<Wt>& s1,
-                                 const End<Wt>& m0, const End<Wt>& m1, const Terms<Wt>& v) {
+/// Narrows T to the times when axis i's [m0 + t·v, m1 + t·v] meets [s0, s1]; false when that is
+/// never (v = 0 and the intervals are apart). Same equations as reference::detail::narrow.
+template <Float T, std::size_t K, std::size_t N>
+[[nodiscard]] inline bool narrow(const Axes<T, K, N>& ax, std::size_t i, Interval<K>& I) {
+  const End<T, K>&s0 = ax.s0[i], &s1 = ax.s1[i], &m0 = ax.m0[i], &m1 = ax.m1[i];
+  const Terms<T, K>& v = ax.v[i];
   const int sv = sign_of(v);
   if (sv == 0) return sign_of(minus(s1, m0)) >= 0 && sign_of(minus(m1, s0)) >= 0;
-  Frac<Wt> enter, leave;
+  const int src = static_cast<int>(2 * i);
+  Bound<K> enter, leave;
   if (sv > 0) {
-    enter.n = minus(s0, m1);
-    leave.n = minus(s1, m0);
-    enter.d = leave.d = v;
+    enter = bound_of<K>(minus(s0, m1), v, src);
+    leave = bound_of<K>(minus(s1, m0), v, src + 1);
   } else {
-    enter.n = minus(m0, s1);
-    leave.n = minus(m1, s0);
-    for (std::size_t i = 0; i < 4; ++i) enter.d[i] = -v[i];
-    leave.d = enter.d;
+    Terms<T, K> w;
+    for (std::size_t k = 0; k < K; ++k) w[k] = -v[k];
+    enter = bound_of<K>(minus(m0, s1), w, src);
+    leave = bound_of<K>(minus(m1, s0), w, src + 1);
   }
-  if (compare(enter, T.lo) > 0) T.lo = enter;
-  if (!T.bounded || compare(leave, T.hi) < 0) {
-    T.hi = leave;
-    T.bounded = true;
+  if (compare(ax, enter, I.lo) > 0) I.lo = enter;
+  if (!I.bounded || compare(ax, leave, I.hi) < 0) {
+    I.hi = leave;
+    I.bounded = true;
   }
   return true;
 }
@@ -220,30 +344,22 @@ template <Float T, std::size_t N>
   return true;
 }
 
-/// Exact hit over [0,1] and the bounding fractions; the core of sweep, sweep_ce and
-/// moving_vs_static. Axis i: static [s0, s1], moving [m0, m1], relative velocity v.
-template <class Wt, std::size_t N>
-struct Axes {
-  std::array<End<Wt>, N> s0, s1, m0, m1;
-  std::array<Terms<Wt>, N> v;
-};
-
-template <class Wt, std::size_t N>
-[[nodiscard]] inline bool solve(const Axes<Wt, N>& ax, Interval<Wt>& T) {
+/// Exact hit over T's start interval and the bounding fractions; the core of every op here.
+template <Float T, std::size_t K, std::size_t N>
+[[nodiscard]] inline bool solve(const Axes<T, K, N>& ax, Interval<K>& I) {
   // Exits as soon as T is empty, like the textbook loop: most misses end on the first axis.
   for (std::size_t i = 0; i < N; ++i)
-    if (!narrow(T, ax.s0[i], ax.s1[i], ax.m0[i], ax.m1[i], ax.v[i]) ||
-        (T.bounded && compare(T.lo, T.hi) > 0))
-      return false;
+    if (!narrow(ax, i, I) || (I.bounded && compare(ax, I.lo, I.hi) > 0)) return false;
   return true;
 }
 
-template <Float T>
-[[nodiscard]] inline SweepResult<T> sweep_times(const Interval<W<T>>& I, bool conservative) {
+template <Float T, std::size_t K, std::size_t N>
+[[nodiscard]] inline SweepResult<T> sweep_times(const Axes<T, K, N>& ax, const Interval<K>& I,
+                                                bool conservative) {
   SweepResult<T> r;
   r.hit = true;
-  r.t_first = time_of<T>(I.lo);
-  r.t_last = time_of<T>(I.hi);
+  r.t_first = time_of(ax, I.lo);
+  r.t_last = time_of(ax, I.hi);
   // Exact t_first <= t_last, and each is within 1 ulp: if rounding inverted them, t_first is
   // within 1 ulp of the exact t_last too, so both may carry it.
   if (r.t_last < r.t_first) r.t_last = r.t_first;
@@ -254,23 +370,27 @@ template <Float T>
   return r;
 }
 
+template <Float T, std::size_t K, std::size_t N>
+[[nodiscard]] inline SweepResult<T> sweep_solve(const Axes<T, K, N>& ax, bool conservative) {
+  Interval<K> I{start_bound<T, K>(T(0), kStartLo), start_bound<T, K>(T(1), kStartHi), true};
+  if (!solve(ax, I)) return {};
+  return sweep_times(ax, I, conservative);
+}
+
 template <Float T, std::size_t N>
 [[nodiscard]] inline SweepResult<T> sweep_impl(const Box<T, N>& a, const Vec<T, N>& da,
                                                const Box<T, N>& b, const Vec<T, N>& db,
                                                bool conservative) {
-  using Wt = W<T>;
   if (!valid(a) || !valid(b) || !finite(da) || !finite(db)) return {};
-  Axes<Wt, N> ax;
+  Axes<T, 2, N> ax;
   for (std::size_t i = 0; i < N; ++i) {
-    ax.s0[i] = {Wt(a.lo[i]), 0};
-    ax.s1[i] = {Wt(a.hi[i]), 0};
-    ax.m0[i] = {Wt(b.lo[i]), 0};
-    ax.m1[i] = {Wt(b.hi[i]), 0};
-    ax.v[i] = {Wt(db[i]), -Wt(da[i]), 0, 0};  // db - da exactly: the rounded v never appears
+    ax.s0[i] = {a.lo[i]};
+    ax.s1[i] = {a.hi[i]};
+    ax.m0[i] = {b.lo[i]};
+    ax.m1[i] = {b.hi[i]};
+    ax.v[i] = {db[i], T(-da[i])};  // db - da exactly: the rounded v never appears
   }
-  Interval<Wt> I{constant<Wt>(0), constant<Wt>(1), true};
-  if (!solve(ax, I)) return {};
-  return sweep_times<T>(I, conservative);
+  return sweep_solve(ax, conservative);
 }
 
 template <Float T, std::size_t N>
@@ -278,44 +398,44 @@ template <Float T, std::size_t N>
                                                   const Vec<T, N>& a1, const Vec<T, N>& eb,
                                                   const Vec<T, N>& b0, const Vec<T, N>& b1,
                                                   bool conservative) {
-  using Wt = W<T>;
   if (!valid_extent(ea) || !valid_extent(eb) || !finite(a0) || !finite(a1) || !finite(b0) ||
       !finite(b1))
     return {};
-  Axes<Wt, N> ax;
+  Axes<T, 4, N> ax;
   for (std::size_t i = 0; i < N; ++i) {
-    ax.s0[i] = {Wt(a0[i]), -Wt(ea[i])};
-    ax.s1[i] = {Wt(a0[i]), Wt(ea[i])};
-    ax.m0[i] = {Wt(b0[i]), -Wt(eb[i])};
-    ax.m1[i] = {Wt(b0[i]), Wt(eb[i])};
-    ax.v[i] = {Wt(b1[i]), -Wt(b0[i]), -Wt(a1[i]), Wt(a0[i])};  // (b1 - b0) - (a1 - a0) exactly
+    ax.s0[i] = {a0[i], T(-ea[i])};
+    ax.s1[i] = {a0[i], ea[i]};
+    ax.m0[i] = {b0[i], T(-eb[i])};
+    ax.m1[i] = {b0[i], eb[i]};
+    ax.v[i] = {b1[i], T(-b0[i]), T(-a1[i]), a0[i]};  // (b1 - b0) - (a1 - a0) exactly
   }
-  Interval<Wt> I{constant<Wt>(0), constant<Wt>(1), true};
-  if (!solve(ax, I)) return {};
-  return sweep_times<T>(I, conservative);
+  return sweep_solve(ax, conservative);
 }
 
 template <Float T, std::size_t N>
 [[nodiscard]] inline RayResult<T> ray_impl(const Box<T, N>& box, const Vec<T, N>& origin,
                                            const Vec<T, N>& dir, T t_min, T t_max,
                                            bool conservative) {
-  using Wt = W<T>;
   constexpr T inf = std::numeric_limits<T>::infinity();
   if (!valid(box) || !finite(origin) || !finite(dir) || !std::isfinite(t_min) ||
       !(t_max == inf || std::isfinite(t_max)) || !(t_min <= t_max))
     return {};
-  Interval<Wt> I{constant<Wt>(t_min), constant<Wt>(t_max == inf ? 0 : t_max), t_max != inf};
+  Axes<T, 2, N> ax;
   for (std::size_t i = 0; i < N; ++i) {
-    const End<Wt> o{Wt(origin[i]), 0};
-    if (!narrow(I, End<Wt>{Wt(box.lo[i]), 0}, End<Wt>{Wt(box.hi[i]), 0}, o, o,
-                Terms<Wt>{Wt(dir[i]), 0, 0, 0}))
-      return {};
+    ax.s0[i] = {box.lo[i]};
+    ax.s1[i] = {box.hi[i]};
+    ax.m0[i] = ax.m1[i] = {origin[i]};
+    ax.v[i] = {dir[i], T(0)};
   }
-  if (I.bounded && compare(I.lo, I.hi) > 0) return {};
+  const bool bounded = t_max != inf;
+  ax.lo0 = t_min;
+  ax.hi0 = bounded ? t_max : T(0);
+  Interval<2> I{start_bound<T, 2>(ax.lo0, kStartLo), start_bound<T, 2>(ax.hi0, kStartHi), bounded};
+  if (!solve(ax, I)) return {};
   RayResult<T> r;
   r.hit = true;
-  r.t_enter = time_of<T>(I.lo);
-  r.t_exit = I.bounded ? time_of<T>(I.hi) : inf;
+  r.t_enter = time_of(ax, I.lo);
+  r.t_exit = I.bounded ? time_of(ax, I.hi) : inf;
   if (r.t_exit < r.t_enter) r.t_exit = r.t_enter;
   if (conservative) {
     r.t_enter = std::fmax(t_min, std::nextafter(r.t_enter, -inf));
