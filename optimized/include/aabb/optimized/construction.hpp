@@ -5,10 +5,13 @@
 /// Boxes are rounded outward by DIRECTED ROUNDING of the exact bound: each lower bound is the
 /// largest T <= the exact value, each upper bound the smallest T >= it. So every box is
 /// conservative and less than one ulp from the exact box on each bound, and equal to it whenever
-/// the exact bound is representable. Indices are exact: dot products are compared with a float
+/// the exact bound is representable. transform first sums each bound in the wide type with a
+/// proved error and rounds from that when no T value lies within the error (detail::bracket);
+/// only otherwise does it round the exact expansion. Indices are exact: dot products are compared with a float
 /// filter and, when the filter cannot decide, exactly with exact::Expansion.
 /// No function here allocates.
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdint>
@@ -16,6 +19,7 @@
 #include <cstddef>
 #include <limits>
 #include <span>
+#include <utility>
 
 #include "aabb/optimized/box.hpp"
 #include "aabb/optimized/exact_float.hpp"
@@ -81,6 +85,96 @@ template <Float T>
   using Bits = std::conditional_t<std::is_same_v<T, float>, std::uint32_t, std::uint64_t>;
   const bool down_even = (std::bit_cast<Bits>(down) & 1u) == 0;
   return down_even ? down : up;
+}
+
+/// The next T above a finite f (max steps to +inf), by its bits: nextafter is a library call.
+template <Float T>
+[[nodiscard]] T next_up(T f) {
+  using Bits = std::conditional_t<std::is_same_v<T, float>, std::uint32_t, std::uint64_t>;
+  if (f == 0) return std::numeric_limits<T>::denorm_min();
+  const Bits b = std::bit_cast<Bits>(f);
+  return std::bit_cast<T>(f > 0 ? Bits(b + 1) : Bits(b - 1));
+}
+
+/// The next T below a finite f (-max steps to -inf).
+template <Float T>
+[[nodiscard]] T next_down(T f) {
+  return -next_up(T(-f));
+}
+
+/// The filter of transform (proof: docs/contracts.md, "The transform filter"). Each bound is
+/// first summed in W: x = fl(t + Σ fl(M·v)) and A = fl(|t| + Σ|fl(M·v)|), at most 4 terms. Float
+/// in double: the products are exact (48 bits), the 3 additions give |x - s| <= γ3·A. Double in
+/// long double: the products round once more, |x - s| <= γ4·A. Neither overflows nor underflows
+/// in W (|products| within [2^-298, 2^256] resp. [2^-2148, 2^2048]). So the real bound is below
+/// 4.01u·A, and err = 8u·A (a power-of-two scaling: exact) is at least (1 + u) times it, which
+/// is what the gap tests below need.
+template <Float T>
+[[nodiscard]] W<T> sum_error(W<T> abs_sum) {
+  return 8 * (std::numeric_limits<W<T>>::epsilon() / 2) * abs_sum;
+}
+
+/// Gap test: for W values y, x and err >= (1 + u)·|s - x|, fl(y - x) > err proves y > s: the
+/// computed difference is at most (1 + u) times the real one, so y - x > err / (1 + u) >= |s - x|.
+
+/// The adjacent T values around an exact s with |s - x| <= err / (1 + u): down < s < up, both
+/// proved by gap tests; false when [x - err, x + err] may hold a T value (or x is beyond T's
+/// range), and the caller then rounds exactly. ±inf comes out as up = +inf (down = -inf) when s is
+/// beyond the largest (below the least) finite T: the directed roundings there.
+template <Float T>
+[[nodiscard]] bool bracket(W<T> x, W<T> err, T& down, T& up) {
+  using Wt = W<T>;
+  const T f = static_cast<T>(x);
+  if (!std::isfinite(f)) return false;
+  // f and its neighbour g on x's side, found by bits without a branch (the side is a coin toss);
+  // whichever pair it is, passing both gap tests puts s strictly between its members.
+  // In bits: away from zero is +1, toward zero -1; from ±0 the step is to ±denorm_min, i.e. the
+  // bits 1 with x's side as the sign. Integer arithmetic only, so the compiler cannot branch.
+  using Bits = std::conditional_t<std::is_same_v<T, float>, std::uint32_t, std::uint64_t>;
+  constexpr Bits sign = Bits(1) << (sizeof(T) * 8 - 1);
+  const Bits up_side = Wt(f) < x;
+  const Bits b = std::bit_cast<Bits>(f);
+  const Bits neg = b >> (sizeof(T) * 8 - 1);
+  const Bits stepped = b + 2 * (up_side ^ neg) - 1;
+  const Bits zero = Bits(0) - Bits((b & ~sign) == 0);  // all ones when f is ±0
+  const Bits from_zero = (up_side ^ 1) * sign | 1;
+  const T g = std::bit_cast<T>((stepped & ~zero) | (from_zero & zero));
+  const T lo = std::min(f, g), hi = std::max(f, g);
+  down = lo;
+  up = hi;
+  return (x - Wt(lo) > err) & (Wt(hi) - x > err);
+}
+
+/// The T nearest to an exact s with |s - x| <= err / (1 + u), when the gap tests prove s lies
+/// strictly between the midpoints around f = fl(x) (no tie, no doubt); false otherwise, and for
+/// |f| = max or beyond (the exact path owns the ±max rule). The midpoints are exact in W: the sum
+/// of two adjacent T values needs one bit more than T, and halving it cannot underflow in W.
+template <Float T>
+[[nodiscard]] bool nearest(W<T> x, W<T> err, T& out) {
+  using Wt = W<T>;
+  const T f = static_cast<T>(x);
+  if (!(std::fabs(f) < std::numeric_limits<T>::max())) return false;
+  const Wt fw = f;
+  const Wt mid_up = (fw + Wt(next_up(f))) / 2;
+  const Wt mid_down = (Wt(next_down(f)) + fw) / 2;
+  if (!((mid_up - x > err) & (x - mid_down > err))) return false;
+  out = f;
+  return true;
+}
+
+/// transform's exact path for one bound (row i; `up`: the upper bound): the bound summed exactly
+/// as an expansion and rounded once, outward. Out of line: the filter decides almost always.
+template <Float T, std::size_t N>
+[[gnu::noinline]] T transform_bound_exact(const Box<T, N>& box, const Matrix<T, N>& m,
+                                          const Vec<T, N>& t, std::size_t i, bool up) {
+  using Wt = W<T>;
+  Sum<T> s;
+  s.add(Wt(t[i]));
+  for (std::size_t j = 0; j < N; ++j) {
+    const bool pos = !(m[i][j] < 0);
+    s.add_product(Wt(m[i][j]), Wt(pos == up ? box.hi[j] : box.lo[j]));
+  }
+  return round_directed<T>(s, up);
 }
 
 /// Exact comparison of dot(p, d) with dot(q, d) for finite vectors: -1, 0 or +1.
@@ -157,6 +251,8 @@ template <Float T, std::size_t N>
   using Wt = detail::W<T>;
   Box<T, N> r;
   const bool box_finite = detail::all_finite(box.lo) && detail::all_finite(box.hi);
+  bool box_valid = true;
+  for (std::size_t j = 0; j < N; ++j) box_valid = box_valid && box.lo[j] <= box.hi[j];
   for (std::size_t i = 0; i < N; ++i) {
     const bool row_finite = box_finite && detail::all_finite(m[i]) && std::isfinite(t[i]);
     if (!row_finite) {
@@ -170,17 +266,29 @@ template <Float T, std::size_t N>
       r.hi[i] = hi;
       continue;
     }
-    detail::Sum<T> lo, hi;
-    lo.add(Wt(t[i]));
-    hi.add(Wt(t[i]));
+    // Filter: the bound summed in W with a proved error; it decides unless a T value may lie
+    // within that error (then one exact rounding, outward).
+    Wt xl = Wt(t[i]), xh = xl, al = std::fabs(xl), ah = al;
     for (std::size_t j = 0; j < N; ++j) {
-      const bool pos = !(m[i][j] < 0);
-      lo.add_product(Wt(m[i][j]), Wt(pos ? box.lo[j] : box.hi[j]));
-      hi.add_product(Wt(m[i][j]), Wt(pos ? box.hi[j] : box.lo[j]));
+      // For a valid box the lower corner's product is the lesser one (rounding is monotone):
+      // min / max select without a branch on M's sign. An inverted box keeps the sign rule.
+      const Wt p = Wt(m[i][j]) * Wt(box.lo[j]), q = Wt(m[i][j]) * Wt(box.hi[j]);
+      Wt pl = std::min(p, q), ph = std::max(p, q);
+      if (!box_valid && m[i][j] < 0) std::swap(pl, ph);
+      xl += pl;
+      xh += ph;
+      al += std::fabs(pl);
+      ah += std::fabs(ph);
     }
-    // One rounding per bound, outward: the float box contains the exact one.
-    r.lo[i] = detail::round_directed<T>(lo, false);
-    r.hi[i] = detail::round_directed<T>(hi, true);
+    T down, up;
+    if (detail::bracket<T>(xl, detail::sum_error<T>(al), down, up))
+      r.lo[i] = down;
+    else
+      r.lo[i] = detail::transform_bound_exact(box, m, t, i, false);
+    if (detail::bracket<T>(xh, detail::sum_error<T>(ah), down, up))
+      r.hi[i] = up;
+    else
+      r.hi[i] = detail::transform_bound_exact(box, m, t, i, true);
   }
   return r;
 }
@@ -211,6 +319,33 @@ template <Float T, std::size_t N>
       r.center[i] = c;
       r.extent[i] = e;
       continue;
+    }
+    {
+      // Filter: centre and extent summed in W with proved errors (ec, ee). When the centre
+      // rounds to f beyond doubt, |c' - f| is within ec of D = |xc - f| (triangle inequality),
+      // so the extent's value e' + |c' - f| is within ee/2 + ec/2 + 1.01u·(D + |xv|) of
+      // xv = fl(xe + D); ev is more than (1 + u) times that.
+      Wt xc = Wt(t[i]), ac = std::fabs(xc), xe = 0, ae = 0;
+      for (std::size_t j = 0; j < N; ++j) {
+        const Wt pc = Wt(m[i][j]) * Wt(box.center[j]);
+        const Wt pe = Wt(std::fabs(m[i][j])) * Wt(box.extent[j]);
+        xc += pc;
+        ac += std::fabs(pc);
+        xe += pe;
+        ae += std::fabs(pe);
+      }
+      const Wt ec = detail::sum_error<T>(ac), ee = detail::sum_error<T>(ae);
+      T f, down, up;
+      if (detail::nearest<T>(xc, ec, f)) {
+        const Wt d = std::fabs(xc - Wt(f));
+        const Wt xv = xe + d;
+        const Wt ev = ee + ec + 4 * (std::numeric_limits<Wt>::epsilon() / 2) * (d + std::fabs(xv));
+        if (detail::bracket<T>(xv, ev, down, up)) {
+          r.center[i] = f;
+          r.extent[i] = up;
+          continue;
+        }
+      }
     }
     detail::Sum<T> c;
     c.add(Wt(t[i]));
