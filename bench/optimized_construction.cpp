@@ -51,7 +51,8 @@ std::vector<Case<T>> make_cases(bool edge) {
       k.ce.center[i] = cc, k.ce.extent[i] = ee;
       k.box.lo[i] = cc - ee, k.box.hi[i] = cc + ee;
       k.t[i] = edge ? T(small(rng)) : c(rng);
-      for (std::size_t j = 0; j < 3; ++j) k.m[i][j] = edge ? entries[std::size_t(entry(rng))] : u(rng);
+      for (std::size_t j = 0; j < 3; ++j)
+        k.m[i][j] = edge ? entries[std::size_t(entry(rng))] : u(rng);
     }
     k.r = edge ? T(ext(rng)) : e(rng);
   }
@@ -72,7 +73,8 @@ std::vector<V3<T>> make_points(bool edge) {
 // ---- Seed 002's naive formulas ----------------------------------------------------------------
 
 template <class T>
-opt::Box<T, 3> naive_transform(const opt::Box<T, 3>& a, const opt::Matrix<T, 3>& m, const V3<T>& t) {
+opt::Box<T, 3> naive_transform(const opt::Box<T, 3>& a, const opt::Matrix<T, 3>& m,
+                               const V3<T>& t) {
   opt::Box<T, 3> b;
   for (std::size_t i = 0; i < 3; ++i) {
     b.lo[i] = b.hi[i] = t[i];
@@ -91,8 +93,8 @@ opt::Box<T, 3> naive_transform(const opt::Box<T, 3>& a, const opt::Matrix<T, 3>&
 }
 
 template <class T>
-opt::CenterExtent<T, 3> naive_transform(const opt::CenterExtent<T, 3>& a, const opt::Matrix<T, 3>& m,
-                                        const V3<T>& t) {
+opt::CenterExtent<T, 3> naive_transform(const opt::CenterExtent<T, 3>& a,
+                                        const opt::Matrix<T, 3>& m, const V3<T>& t) {
   opt::CenterExtent<T, 3> b;
   for (std::size_t i = 0; i < 3; ++i) {
     b.center[i] = t[i];
@@ -144,7 +146,8 @@ void BM_construction(benchmark::State& state) {
         const auto b = Ours ? opt::transform(k.ce, k.m, k.t) : naive_transform(k.ce, k.m, k.t);
         sum += b.center[0] + b.extent[1] + b.center[2];
       } else if constexpr (O == kSphere) {
-        const auto b = Ours ? opt::bounds_of_sphere(k.ce.center, k.r) : naive_sphere(k.ce.center, k.r);
+        const auto b =
+            Ours ? opt::bounds_of_sphere(k.ce.center, k.r) : naive_sphere(k.ce.center, k.r);
         sum += b.lo[0] + b.hi[1] + b.lo[2];
       } else {
         const auto r = Ours ? opt::extreme_points(points.data() + n, kPoints, k.ce.center)
@@ -161,17 +164,26 @@ void BM_construction(benchmark::State& state) {
 
 // Arg 0: random inputs; arg 1: edge-heavy inputs. Each "ours" next to its naive counterpart;
 // extreme_points items are queries over 32 points each.
-#define AABB_BENCH_CONSTRUCTION(T)                                                              \
-  BENCHMARK(BM_construction<T, kTransform, false>)->Name("naive_transform/" #T)->Arg(0)->Arg(1); \
-  BENCHMARK(BM_construction<T, kTransform, true>)->Name("ours_transform/" #T)->Arg(0)->Arg(1);   \
-  BENCHMARK(BM_construction<T, kTransformCe, false>)                                            \
-      ->Name("naive_transform_ce/" #T)                                                          \
-      ->Arg(0)                                                                                  \
-      ->Arg(1);                                                                                 \
-  BENCHMARK(BM_construction<T, kTransformCe, true>)->Name("ours_transform_ce/" #T)->Arg(0)->Arg(1); \
-  BENCHMARK(BM_construction<T, kSphere, false>)->Name("naive_bounds_of_sphere/" #T)->Arg(0)->Arg(1); \
+#define AABB_BENCH_CONSTRUCTION(T)                                                                 \
+  BENCHMARK(BM_construction<T, kTransform, false>)->Name("naive_transform/" #T)->Arg(0)->Arg(1);   \
+  BENCHMARK(BM_construction<T, kTransform, true>)->Name("ours_transform/" #T)->Arg(0)->Arg(1);     \
+  BENCHMARK(BM_construction<T, kTransformCe, false>)                                               \
+      ->Name("naive_transform_ce/" #T)                                                             \
+      ->Arg(0)                                                                                     \
+      ->Arg(1);                                                                                    \
+  BENCHMARK(BM_construction<T, kTransformCe, true>)                                                \
+      ->Name("ours_transform_ce/" #T)                                                              \
+      ->Arg(0)                                                                                     \
+      ->Arg(1);                                                                                    \
+  BENCHMARK(BM_construction<T, kSphere, false>)                                                    \
+      ->Name("naive_bounds_of_sphere/" #T)                                                         \
+      ->Arg(0)                                                                                     \
+      ->Arg(1);                                                                                    \
   BENCHMARK(BM_construction<T, kSphere, true>)->Name("ours_bounds_of_sphere/" #T)->Arg(0)->Arg(1); \
-  BENCHMARK(BM_construction<T, kExtremes, false>)->Name("naive_extreme_points/" #T)->Arg(0)->Arg(1); \
+  BENCHMARK(BM_construction<T, kExtremes, false>)                                                  \
+      ->Name("naive_extreme_points/" #T)                                                           \
+      ->Arg(0)                                                                                     \
+      ->Arg(1);                                                                                    \
   BENCHMARK(BM_construction<T, kExtremes, true>)->Name("ours_extreme_points/" #T)->Arg(0)->Arg(1)
 
 AABB_BENCH_CONSTRUCTION(float);

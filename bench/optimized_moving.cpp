@@ -155,7 +155,8 @@ template <class T>
 bool naive_sweep_ce(const V3<T>& ea, const V3<T>& a0, const V3<T>& a1, const V3<T>& eb,
                     const V3<T>& b0, const V3<T>& b1, T& u0, T& u1) {
   bool overlap = true;
-  for (std::size_t i = 0; i < 3; ++i) overlap = overlap && std::fabs(b0[i] - a0[i]) <= ea[i] + eb[i];
+  for (std::size_t i = 0; i < 3; ++i)
+    overlap = overlap && std::fabs(b0[i] - a0[i]) <= ea[i] + eb[i];
   if (overlap) {
     u0 = u1 = 0;
     return true;
@@ -295,15 +296,15 @@ void BM_moving(benchmark::State& state) {
 }  // namespace
 
 // Arg 0: random inputs; arg 1: edge-heavy inputs. Each "ours" next to its naive counterpart.
-#define AABB_BENCH_MOVING(T)                                                                      \
-  BENCHMARK(BM_moving<T, kSweep, false>)->Name("naive_sweep/" #T)->Arg(0)->Arg(1);                \
-  BENCHMARK(BM_moving<T, kSweep, true>)->Name("ours_sweep/" #T)->Arg(0)->Arg(1);                  \
-  BENCHMARK(BM_moving<T, kSweepCe, false>)->Name("naive_sweep_ce/" #T)->Arg(0)->Arg(1);           \
-  BENCHMARK(BM_moving<T, kSweepCe, true>)->Name("ours_sweep_ce/" #T)->Arg(0)->Arg(1);             \
-  BENCHMARK(BM_moving<T, kMoving, false>)->Name("naive_moving_vs_static/" #T)->Arg(0)->Arg(1);    \
-  BENCHMARK(BM_moving<T, kMoving, true>)->Name("ours_moving_vs_static/" #T)->Arg(0)->Arg(1);      \
-  BENCHMARK(BM_moving<T, kRay, false>)->Name("naive_ray/" #T)->Arg(0)->Arg(1);                    \
-  BENCHMARK(BM_moving<T, kRay, true>)->Name("ours_ray/" #T)->Arg(0)->Arg(1);                      \
+#define AABB_BENCH_MOVING(T)                                                                   \
+  BENCHMARK(BM_moving<T, kSweep, false>)->Name("naive_sweep/" #T)->Arg(0)->Arg(1);             \
+  BENCHMARK(BM_moving<T, kSweep, true>)->Name("ours_sweep/" #T)->Arg(0)->Arg(1);               \
+  BENCHMARK(BM_moving<T, kSweepCe, false>)->Name("naive_sweep_ce/" #T)->Arg(0)->Arg(1);        \
+  BENCHMARK(BM_moving<T, kSweepCe, true>)->Name("ours_sweep_ce/" #T)->Arg(0)->Arg(1);          \
+  BENCHMARK(BM_moving<T, kMoving, false>)->Name("naive_moving_vs_static/" #T)->Arg(0)->Arg(1); \
+  BENCHMARK(BM_moving<T, kMoving, true>)->Name("ours_moving_vs_static/" #T)->Arg(0)->Arg(1);   \
+  BENCHMARK(BM_moving<T, kRay, false>)->Name("naive_ray/" #T)->Arg(0)->Arg(1);                 \
+  BENCHMARK(BM_moving<T, kRay, true>)->Name("ours_ray/" #T)->Arg(0)->Arg(1);                   \
   BENCHMARK(BM_moving<T, kRayConservative, true>)->Name("ours_ray_conservative/" #T)->Arg(0)->Arg(1)
 
 AABB_BENCH_MOVING(float);

@@ -4,15 +4,18 @@
 /// and a `_conservative` variant of each for continuous collision detection.
 ///
 /// How: each axis gives an entry and an exit time, both fractions (Σ terms) / (Σ terms) of input
-/// values, with the denominator's sign decided exactly. T is [max of entries, min of exits]; every
-/// max / min and the final "lo <= hi" compares two fractions by cross-multiplication. A float
-/// filter decides each comparison when its error bound allows; otherwise an exact expansion
-/// (exact_float.hpp) does. So `hit` is EXACT for all finite inputs, and the reported times are the
-/// chosen fractions rounded (within 1 ulp, see time_of).
+/// values (2 terms per sum for min–max boxes and rays, 4 for sweep_ce), with the denominator's
+/// sign decided exactly. T is [max of entries, min of exits]; every max / min and the final
+/// "lo <= hi" compares two fractions by cross-multiplication. A filter in double, with sums
+/// computed once per fraction, decides each comparison when its proved error bound allows;
+/// otherwise an exact path does (an expansion of exact products, in double when they are in
+/// range, else in exact::Wide<T>; exact_float.hpp). So `hit` is EXACT for all finite inputs, and
+/// the reported times are the chosen fractions rounded (within 1 ulp, see time_of). Proofs:
+/// docs/contracts.md, "The comparison filter".
 ///
-/// Everything runs in exact::Wide<T> (double for float, x87 long double for double): differences
-/// of T values never overflow there, and a subnormal displacement is never inverted, so huge
-/// coordinates and 1/d overflow do not exist in this code.
+/// No 1/d is ever formed and a subnormal displacement is never inverted, so huge coordinates and
+/// 1/d overflow do not exist in this code; an overflow inside the double filter (double inputs
+/// near DBL_MAX) only sends the comparison to the exact path.
 ///
 /// Invalid input (NaN or ±inf anywhere except a ray's t_max = +inf, lo > hi, extent < 0,
 /// t_min > t_max, t_max = -inf or NaN): the answer is a miss, with NaN times. Never UB.
@@ -176,19 +179,6 @@ template <Float T, std::size_t K, std::size_t N>
   return f;
 }
 
-/// Σ t as one double, when that is exact (no overflow possible: every term is at most 2^1000).
-template <Float T, std::size_t K>
-[[nodiscard]] inline bool exact_in_double(const Terms<T, K>& t, double& out) {
-  exact::Expansion<double, K> e;
-  for (T x : t) {
-    if (!(std::fabs(double(x)) <= 0x1p1000)) return false;
-    if (x != 0) e.add(double(x));
-  }
-  if (e.size() > 1) return false;
-  out = e.size() == 1 ? e.component(0) : 0.0;
-  return true;
-}
-
 /// a·b == hi + lo exactly in double (fma), when no overflow and no underflow can happen; false
 /// otherwise. |a·b| >= 2^-960 keeps the error term above the subnormal range.
 [[nodiscard]] inline bool exact_product(double a, double b, double& hi, double& lo) {
@@ -201,23 +191,27 @@ template <Float T, std::size_t K>
   return true;
 }
 
-/// The exact sign of Σa.n·Σb.d - Σb.n·Σa.d. First, when each Σ is one double exactly (the common
-/// case of ties: dyadic or nearby values), two exact products in double; otherwise up to 2·K²
-/// TwoProducts in one Wide expansion.
+/// The exact sign of Σa.n·Σb.d - Σb.n·Σa.d, the sum of the 2·K² products of terms. First in
+/// double: each product as an exact pair by fma, when all of them are in range (always for float
+/// inputs: |products| within [2^-298, 2^256]), summed in a double expansion; else the same in
+/// exact::Wide<T> (x87 long double for double: exact for all finite inputs, but a software fma).
 template <Float T, std::size_t K>
 [[nodiscard]] int compare_exact(const Frac<T, K>& a, const Frac<T, K>& b) {
-  double an, ad, bn, bd;
-  if (exact_in_double(a.n, an) && exact_in_double(a.d, ad) && exact_in_double(b.n, bn) &&
-      exact_in_double(b.d, bd)) {
-    double p, pe, q, qe;
-    if (exact_product(an, bd, p, pe) && exact_product(bn, ad, q, qe)) {
-      exact::Expansion<double, 4> e;  // every part <= 2^1000: TwoSum cannot overflow
-      e.add(p);
-      e.add(pe);
-      e.subtract(q);
-      e.subtract(qe);
-      return e.sign();
-    }
+  {
+    exact::Expansion<double, 4 * K * K> e;  // every part <= 2^1000: TwoSum cannot overflow
+    bool ok = true;
+    auto add = [&](double x, double y) {
+      double hi, lo;
+      ok = ok && exact_product(x, y, hi, lo);
+      if (ok && lo != 0) e.add(lo);
+      if (ok && hi != 0) e.add(hi);
+    };
+    for (std::size_t i = 0; i < K && ok; ++i)
+      for (std::size_t j = 0; j < K && ok; ++j) {
+        add(double(a.n[i]), double(b.d[j]));
+        add(-double(b.n[i]), double(a.d[j]));
+      }
+    if (ok) return e.sign();
   }
   using Wt = W<T>;
   exact::Expansion<Wt, 4 * K * K> e;
