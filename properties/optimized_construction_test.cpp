@@ -189,6 +189,18 @@ void transform_properties() {
     RC_ASSERT(fc.center[i] == -c.center[i]);
     RC_ASSERT(fc.extent[i] == c.extent[i]);
   });
+  rc::prop("min–max: the filter's bounds equal the exact path's" + tag<T, N>(), [] {
+    const auto box = to_opt(*gen::box<T, N>());
+    const auto m = *gen::matrix<T, N>();
+    const auto t = *gen::vec<T, N>();
+    const auto r = opt::transform(box, m, t);
+    for (std::size_t i = 0; i < N; ++i) {
+      const T lo = opt::detail::transform_bound_exact(box, m, t, i, false);
+      const T hi = opt::detail::transform_bound_exact(box, m, t, i, true);
+      RC_ASSERT(r.lo[i] == lo);
+      RC_ASSERT(r.hi[i] == hi);
+    }
+  });
   rc::prop("an exactly representable image is returned exactly" + tag<T, N>(), [] {
     opt::Box<T, N> box;
     opt::Matrix<T, N> m;

@@ -7,9 +7,9 @@
 /// conservative and less than one ulp from the exact box on each bound, and equal to it whenever
 /// the exact bound is representable. transform first sums each bound in the wide type with a
 /// proved error and rounds from that when no T value lies within the error (detail::bracket);
-/// only otherwise does it round the exact expansion. Indices are exact: dot products are compared with a float
-/// filter and, when the filter cannot decide, exactly with exact::Expansion.
-/// No function here allocates.
+/// only otherwise does it round the exact expansion. Indices are exact: dot products are compared
+/// with a float filter and, when the filter cannot decide, exactly with exact::Expansion. No
+/// function here allocates.
 
 #include <algorithm>
 #include <bit>
