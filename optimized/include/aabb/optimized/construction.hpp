@@ -35,20 +35,22 @@ template <Float T>
 using Sum = exact::Expansion<W<T>, 24>;
 
 /// The largest T <= the exact sum s (round toward -inf), or the smallest T >= s (toward +inf).
-/// The approximate value (components summed in W) is within a few ulps of W of s, far less than
-/// an ulp of T, so the two loops run at most once or twice; each step is checked exactly.
-/// Beyond T's range the answer is ±inf (still on the right side of s).
-template <Float T>
-[[nodiscard]] T round_directed(const Sum<T>& s, bool up) {
-  W<T> approx = 0;
+/// The approximate value (components summed in the expansion's type: W, or double for a
+/// DoubleSum) is within a few ulps of that type of s, so the two loops step a few times at most
+/// (once or twice in W); each step is checked exactly. Beyond T's range the answer is ±inf
+/// (still on the right side of s).
+template <Float T, class S>
+[[nodiscard]] T round_directed(const S& s, bool up) {
+  using V = std::remove_cvref_t<decltype(s.component(0))>;
+  V approx = 0;
   for (std::size_t k = 0; k < s.size(); ++k) approx += s.component(k);
   constexpr T inf = std::numeric_limits<T>::infinity();
   constexpr T max = std::numeric_limits<T>::max();
   T x = static_cast<T>(approx);
   if (std::isinf(x)) x = x > 0 ? max : -max;  // start finite; the loops step to ±inf if needed
   auto sign_of_s_minus = [&](T y) {  // sign(s - y), y finite
-    Sum<T> d = s;
-    d.subtract(static_cast<W<T>>(y));
+    S d = s;
+    d.subtract(static_cast<V>(y));
     return d.sign();
   };
   if (up) {
@@ -67,17 +69,18 @@ template <Float T>
 
 /// The T nearest to the exact sum s, ties to even; beyond T's range, ±max (the centre of a
 /// centre–radius box stays finite so that an infinite extent can still cover the exact box).
-template <Float T>
-[[nodiscard]] T round_nearest_finite(const Sum<T>& s) {
+template <Float T, class S>
+[[nodiscard]] T round_nearest_finite(const S& s) {
+  using V = std::remove_cvref_t<decltype(s.component(0))>;
   constexpr T max = std::numeric_limits<T>::max();
   const T down = round_directed<T>(s, false), up = round_directed<T>(s, true);
   if (down == up) return down;
   if (!std::isfinite(up)) return max;
   if (!std::isfinite(down)) return -max;
-  Sum<T> twice = s;  // sign of (s - down) - (up - s) = 2s - down - up
+  S twice = s;  // sign of (s - down) - (up - s) = 2s - down - up
   for (std::size_t k = 0; k < s.size(); ++k) twice.add(s.component(k));
-  twice.subtract(static_cast<W<T>>(down));
-  twice.subtract(static_cast<W<T>>(up));
+  twice.subtract(static_cast<V>(down));
+  twice.subtract(static_cast<V>(up));
   const int c = twice.sign();
   if (c < 0) return down;
   if (c > 0) return up;
@@ -162,19 +165,78 @@ template <Float T>
   return true;
 }
 
+/// The exact paths' expansions for double inputs, in double instead of x87 long double (whose
+/// TwoProduct is glibc's software fmal), when that is exact: every product a·b is zero or lies in
+/// [2^-960, 2^1000] (then fma gives its exact error: it neither overflows nor underflows) and
+/// every other term is at most 2^1000 (then no TwoSum of the at most 24 components, nor of a
+/// candidate bound near their sum, can overflow).
+using DoubleSum = exact::Expansion<double, 24>;
+
+[[nodiscard]] inline bool double_product_ok(double a, double b) {
+  const double p = std::fabs(a * b);
+  return a == 0 || b == 0 || (p >= 0x1p-960 && p <= 0x1p1000);
+}
+
+template <Float T, class S, std::size_t N>
+[[nodiscard]] T transform_bound_in(const Box<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t,
+                                   std::size_t i, bool up) {
+  using V = std::remove_cvref_t<decltype(S{}.component(0))>;
+  S s;
+  s.add(V(t[i]));
+  for (std::size_t j = 0; j < N; ++j) {
+    const bool pos = !(m[i][j] < 0);
+    s.add_product(V(m[i][j]), V(pos == up ? box.hi[j] : box.lo[j]));
+  }
+  return round_directed<T>(s, up);
+}
+
 /// transform's exact path for one bound (row i; `up`: the upper bound): the bound summed exactly
 /// as an expansion and rounded once, outward. Out of line: the filter decides almost always.
 template <Float T, std::size_t N>
 [[gnu::noinline]] T transform_bound_exact(const Box<T, N>& box, const Matrix<T, N>& m,
                                           const Vec<T, N>& t, std::size_t i, bool up) {
-  using Wt = W<T>;
-  Sum<T> s;
-  s.add(Wt(t[i]));
-  for (std::size_t j = 0; j < N; ++j) {
-    const bool pos = !(m[i][j] < 0);
-    s.add_product(Wt(m[i][j]), Wt(pos == up ? box.hi[j] : box.lo[j]));
+  if constexpr (std::is_same_v<T, double>) {
+    bool ok = std::fabs(t[i]) <= 0x1p1000;
+    for (std::size_t j = 0; j < N; ++j)
+      ok = ok && double_product_ok(m[i][j], box.lo[j]) && double_product_ok(m[i][j], box.hi[j]);
+    if (ok) return transform_bound_in<T, DoubleSum>(box, m, t, i, up);
   }
-  return round_directed<T>(s, up);
+  return transform_bound_in<T, Sum<T>>(box, m, t, i, up);
+}
+
+/// The centre–radius transform's exact path for row i (see transform): the centre correctly
+/// rounded, the extent e' + |c' - c_T| rounded up, all from exact expansions of type S.
+template <Float T, class S, std::size_t N>
+void transform_ce_in(const CenterExtent<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t,
+                     std::size_t i, T& center, T& extent) {
+  using V = std::remove_cvref_t<decltype(S{}.component(0))>;
+  S c;
+  c.add(V(t[i]));
+  for (std::size_t j = 0; j < N; ++j) c.add_product(V(m[i][j]), V(box.center[j]));
+  center = round_nearest_finite<T>(c);
+  // The rounded centre moved by delta = c - c_T; the extent grows by |delta| so no face moves in.
+  S delta = c;
+  delta.subtract(V(center));
+  const int side = delta.sign();
+  S e;
+  for (std::size_t k = 0; k < delta.size(); ++k)
+    e.add(side < 0 ? -delta.component(k) : delta.component(k));
+  for (std::size_t j = 0; j < N; ++j) e.add_product(V(std::fabs(m[i][j])), V(box.extent[j]));
+  extent = round_directed<T>(e, true);
+}
+
+template <Float T, std::size_t N>
+[[gnu::noinline]] void transform_ce_exact(const CenterExtent<T, N>& box, const Matrix<T, N>& m,
+                                          const Vec<T, N>& t, std::size_t i, T& center,
+                                          T& extent) {
+  if constexpr (std::is_same_v<T, double>) {
+    bool ok = std::fabs(t[i]) <= 0x1p1000;
+    for (std::size_t j = 0; j < N; ++j)
+      ok = ok && double_product_ok(m[i][j], box.center[j]) &&
+           double_product_ok(std::fabs(m[i][j]), box.extent[j]);
+    if (ok) return transform_ce_in<T, DoubleSum>(box, m, t, i, center, extent);
+  }
+  transform_ce_in<T, Sum<T>>(box, m, t, i, center, extent);
 }
 
 /// Exact comparison of dot(p, d) with dot(q, d) for finite vectors: -1, 0 or +1.
@@ -347,18 +409,7 @@ template <Float T, std::size_t N>
         }
       }
     }
-    detail::Sum<T> c;
-    c.add(Wt(t[i]));
-    for (std::size_t j = 0; j < N; ++j) c.add_product(Wt(m[i][j]), Wt(box.center[j]));
-    r.center[i] = detail::round_nearest_finite<T>(c);
-    // The rounded centre moved by delta = c - c_T; the extent grows by |delta| so no face moves in.
-    detail::Sum<T> delta = c;
-    delta.subtract(Wt(r.center[i]));
-    const int side = delta.sign();
-    detail::Sum<T> e;
-    for (std::size_t k = 0; k < delta.size(); ++k) e.add(side < 0 ? -delta.component(k) : delta.component(k));
-    for (std::size_t j = 0; j < N; ++j) e.add_product(Wt(std::fabs(m[i][j])), Wt(box.extent[j]));
-    r.extent[i] = detail::round_directed<T>(e, true);
+    detail::transform_ce_exact(box, m, t, i, r.center[i], r.extent[i]);
   }
   return r;
 }
