@@ -227,8 +227,7 @@ void transform_ce_in(const CenterExtent<T, N>& box, const Matrix<T, N>& m, const
 
 template <Float T, std::size_t N>
 [[gnu::noinline]] void transform_ce_exact(const CenterExtent<T, N>& box, const Matrix<T, N>& m,
-                                          const Vec<T, N>& t, std::size_t i, T& center,
-                                          T& extent) {
+                                          const Vec<T, N>& t, std::size_t i, T& center, T& extent) {
   if constexpr (std::is_same_v<T, double>) {
     bool ok = std::fabs(t[i]) <= 0x1p1000;
     for (std::size_t j = 0; j < N; ++j)
