@@ -191,12 +191,33 @@ template <Float T, std::size_t K, std::size_t N>
   return true;
 }
 
-/// The exact sign of Σa.n·Σb.d - Σb.n·Σa.d, the sum of the 2·K² products of terms. First in
-/// double: each product as an exact pair by fma, when all of them are in range (always for float
-/// inputs: |products| within [2^-298, 2^256]), summed in a double expansion; else the same in
-/// exact::Wide<T> (x87 long double for double: exact for all finite inputs, but a software fma).
+/// The exact sign of Σa.n·Σb.d - Σb.n·Σa.d. K = 2 first tries the sums as exact doubles (then
+/// two products decide). Else the sum of the 2·K² products of terms, in double: each product as
+/// an exact pair by fma, when all of them are in range (always for float inputs: |products|
+/// within [2^-298, 2^256]), summed in a double expansion; else the same in exact::Wide<T> (x87
+/// long double for double: exact for all finite inputs, but a software fma).
 template <Float T, std::size_t K>
 [[nodiscard]] int compare_exact(const Frac<T, K>& a, const Frac<T, K>& b) {
+  if constexpr (K == 2) {
+    // Ties of nearby values: each 2-term sum is often one double exactly (TwoSum error 0, and
+    // at most 2^1000), and then two exact products decide.
+    auto one_double = [](T x, T y, double& sum) {
+      const exact::Pair<double> p = exact::two_sum(double(x), double(y));
+      sum = p.hi;
+      return p.lo == 0 && std::fabs(p.hi) <= 0x1p1000;
+    };
+    double an, ad, bn, bd, p, pe, q, qe;
+    if (one_double(a.n[0], a.n[1], an) && one_double(a.d[0], a.d[1], ad) &&
+        one_double(b.n[0], b.n[1], bn) && one_double(b.d[0], b.d[1], bd) &&
+        exact_product(an, bd, p, pe) && exact_product(bn, ad, q, qe)) {
+      exact::Expansion<double, 4> e;
+      e.add(pe);
+      e.add(p);
+      e.subtract(qe);
+      e.subtract(q);
+      return e.sign();
+    }
+  }
   {
     exact::Expansion<double, 4 * K * K> e;  // every part <= 2^1000: TwoSum cannot overflow
     bool ok = true;
