@@ -9,8 +9,9 @@
 /// T exactly when its magnitude is below B = 2^min(e + digits, max_exponent). So x + w is exact
 /// for every x when w is a multiple of 2^e with L + w > -B and H + w < B (L, H the least and
 /// greatest x), and w itself is exact when |w| < B. That is an integer interval of multiples,
-/// computed exactly in units of 2^e (all below 2^56). It is empty only when the values span
-/// more than `digits` bits (say 2^100 and 1 in float: no nonzero w moves both exactly).
+/// computed exactly in units of 2^e (all below 2^56). It is empty when the values span more
+/// than `digits` bits; then a search over powers of two finds the rarer shifts that still exist
+/// (exact_shifts_by_search), and only values like {1, 2^-100} admit none at all.
 ///
 /// A scaling x·2^k is exact for every x when the lowest set bit stays at or above the smallest
 /// subnormal (e + k >= min_exponent - digits) and the leading bit at or below the top binade
@@ -49,12 +50,47 @@ template <std::floating_point T>
   return std::isfinite(s) && to_exact(s) == to_exact(x) + to_exact(w);
 }
 
+/// Whether x + w is exact and finite in T, by TwoSum: the rounding error of the sum is 0.
+template <std::floating_point T>
+[[nodiscard]] bool two_sum_is_exact(T x, T w) {
+  const T s = x + w;
+  if (!std::isfinite(s)) return false;
+  const T wv = s - x;
+  return (x - (s - wv)) + (w - wv) == 0;
+}
+
+/// The interval rule is sufficient, not necessary: in float, {1, 2^30} spans 31 bits, yet
+/// w = -2^24 moves them to 1 - 2^24 and 2^30 - 2^24, both exact (the large value lands on a
+/// coarser multiple). So when the rule finds nothing, every ±{1, 3}·2^j in T's range is tried.
+template <std::floating_point T>
+[[nodiscard]] std::vector<T> exact_shifts_by_search(const std::vector<T>& xs) {
+  using L = std::numeric_limits<T>;
+  std::vector<T> found;
+  for (int j = L::min_exponent - L::digits; j < L::max_exponent; ++j)
+    for (int m : {1, -1, 3, -3}) {
+      const T w = std::ldexp(T(m), j);
+      if (std::isfinite(w) &&
+          std::all_of(xs.begin(), xs.end(), [w](T x) { return two_sum_is_exact(x, w); }))
+        found.push_back(w);
+    }
+  return found;
+}
+
 /// A nonzero w such that w and x + w for every x in xs are exact in T, with magnitudes from the
 /// finest step 2^e to the largest that fits; 0 when no such w exists. Empty xs, or all zero:
 /// any nonzero number.
 template <std::floating_point T>
 [[nodiscard]] rc::Gen<T> exact_shift(std::vector<T> xs) {
   return unsized(rc::gen::exec([xs] {
+    const auto checked = [&xs](T w) {
+      for (T x : xs)
+        if (!sum_is_exact(x, w)) RC_FAIL("exact_shift: x + w rounds (generator bug)");
+      return w;
+    };
+    const auto searched = [&xs, &checked] {
+      const auto found = exact_shifts_by_search(xs);
+      return found.empty() ? T(0) : checked(*rc::gen::elementOf(found));
+    };
     using L = std::numeric_limits<T>;
     int e = L::max_exponent;
     for (T x : xs)
@@ -67,12 +103,12 @@ template <std::floating_point T>
     const long long b = 1LL << (bexp - e);  // B in units of 2^e: at most 2^digits
     long long lo = 1 - b, hi = b - 1;       // |w| < B
     for (T x : xs) {
-      if (std::fabs(x) >= std::ldexp(T(3), bexp - 2) * 4) return T(0);  // beyond 3B: no w
+      if (std::fabs(x) >= std::ldexp(T(3), bexp)) return searched();  // beyond 3B
       const auto q = static_cast<long long>(std::ldexp(x, -e));       // exact: x is on 2^e·Z
       lo = std::max(lo, 1 - b - q);
       hi = std::min(hi, b - 1 - q);
     }
-    if (lo > hi || (lo == 0 && hi == 0)) return T(0);
+    if (lo > hi || (lo == 0 && hi == 0)) return searched();
     long long m = 0;
     switch (*kind({35, 35, 30})) {
       case 0: {  // a small multiple of a coarser step 2^j
@@ -88,10 +124,7 @@ template <std::floating_point T>
         m = *chance(50) ? lo : hi;
     }
     if (m == 0) m = hi != 0 ? hi : lo;
-    const T w = std::ldexp(static_cast<T>(m), e);
-    for (T x : xs)
-      if (!sum_is_exact(x, w)) RC_FAIL("exact_shift: x + w rounds (generator bug)");
-    return w;
+    return checked(std::ldexp(static_cast<T>(m), e));
   }));
 }
 
