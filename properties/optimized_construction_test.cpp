@@ -96,6 +96,15 @@ opt::Vec<T, N> grid_translation(const opt::Vec<T, N>& also, const opt::Vec<T, N>
   return w;
 }
 
+/// Each axis's coordinates over a point set (what a translation of the points must keep exact).
+template <class T, std::size_t N>
+std::array<std::vector<T>, N> axis_values(const std::vector<opt::Vec<T, N>>& ps) {
+  std::array<std::vector<T>, N> axes;
+  for (const auto& p : ps)
+    for (std::size_t i = 0; i < N; ++i) axes[i].push_back(p[i]);
+  return axes;
+}
+
 // ---- bounds_of_sphere -------------------------------------------------------------------------
 
 template <class T, std::size_t N>
@@ -356,13 +365,24 @@ void extreme_properties() {
   rc::prop("scaling d by 2^k changes nothing where d stays exact" + tag<T, N>(), [] {
     const auto ps = *gen::points<T, N>();
     const auto d = *gen::direction_for<T, N>(ps);
-    const int k = *gen::int_in(-60, 60);
+    const int k = *gen::exact_scaling_exponent<T>({d.begin(), d.end()});
+    RC_CLASSIFY(k == 0, "no exact scaling: skipped");
+    if (k == 0) return;
     opt::Vec<T, N> sd;
-    for (std::size_t i = 0; i < N; ++i) {
-      sd[i] = std::ldexp(d[i], k);
-      RC_PRE(std::isfinite(sd[i]) && std::ldexp(sd[i], -k) == d[i]);
-    }
+    for (std::size_t i = 0; i < N; ++i) sd[i] = std::ldexp(d[i], k);
     RC_ASSERT(opt::extreme_points(ps.data(), ps.size(), sd) == opt::extreme_points(ps.data(), ps.size(), d));
+  });
+  // dot(p + w, d) - dot(q + w, d) = dot(p - q, d): an exact translation changes no exact
+  // comparison of two projections, so the exact indices stay.
+  rc::prop("an exact translation of the points changes nothing" + tag<T, N>(), [] {
+    auto ps = *gen::points<T, N>();
+    const auto d = *gen::direction_for<T, N>(ps);
+    const auto before = opt::extreme_points(ps.data(), ps.size(), d);
+    const auto w = *gen::exact_translation<T, N>(axis_values<T, N>(ps));
+    RC_TAG(gen::moved_axes<T, N>(w));
+    for (auto& p : ps)
+      for (std::size_t i = 0; i < N; ++i) p[i] += w[i];
+    RC_ASSERT(opt::extreme_points(ps.data(), ps.size(), d) == before);
   });
 }
 
@@ -393,6 +413,24 @@ void hill_properties() {
       require_ok(judge::hill_climb(g.points, g.neighbors, d, s, r.index));
       RC_ASSERT(opt::is_global_maximum(g.points.data(), g.points.size(), d, r.index));
     }
+  });
+  // The climb moves to the neighbour with the greatest projection, strictly above the current
+  // one, by exact comparisons of projections; a translation changes none of them (see
+  // extreme_points), so every climb takes the same path.
+  rc::prop("an exact translation of the points changes no climb" + tag<T, N>(), [] {
+    auto g = *gen::random_graph<T, N>();
+    const auto d = *gen::direction_for<T, N>(g.points);
+    const auto csr = to_csr(g.neighbors);
+    const auto n = g.points.size();
+    std::vector<opt::HillClimbResult> before;
+    for (std::size_t s = 0; s < n; ++s)
+      before.push_back(opt::hill_climb(g.points.data(), n, csr.offsets.data(), csr.neighbors.data(), d, s));
+    const auto w = *gen::exact_translation<T, N>(axis_values<T, N>(g.points));
+    RC_TAG(gen::moved_axes<T, N>(w));
+    for (auto& p : g.points)
+      for (std::size_t i = 0; i < N; ++i) p[i] += w[i];
+    for (std::size_t s = 0; s < n; ++s)
+      RC_ASSERT(opt::hill_climb(g.points.data(), n, csr.offsets.data(), csr.neighbors.data(), d, s) == before[s]);
   });
   rc::prop("on any graph the climb ends at a local maximum in under n steps, and at an exact maximum "
            "on valid input" + tag<T, N>(),
