@@ -101,10 +101,10 @@ template <std::floating_point T>
     }
     const int bexp = std::min(e + L::digits, L::max_exponent);
     const long long b = 1LL << (bexp - e);  // B in units of 2^e: at most 2^digits
-    long long lo = 1 - b, hi = b - 1;       // |w| < B
+    long long lo = 1 - b, hi = b - 1;  // |w| < B
     for (T x : xs) {
       if (std::fabs(x) >= std::ldexp(T(3), bexp)) return searched();  // beyond 3B
-      const auto q = static_cast<long long>(std::ldexp(x, -e));       // exact: x is on 2^e·Z
+      const auto q = static_cast<long long>(std::ldexp(x, -e));  // exact: x is on 2^e·Z
       lo = std::max(lo, 1 - b - q);
       hi = std::min(hi, b - 1 - q);
     }

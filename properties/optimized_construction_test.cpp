@@ -287,25 +287,26 @@ void transform_properties() {
       RC_ASSERT(tr.hi[i] == r.hi[i] + w[i]);
     }
   });
-  rc::prop("centre–radius: adding a grid- and parity-keeping w to t moves the centre by w, the "
-           "extent not at all" +
-               tag<T, N>(),
-           [] {
-             const auto box = to_opt(*gen::center_extent<T, N>());
-             const auto m = *gen::matrix<T, N>();
-             const auto t = *gen::vec<T, N>();
-             const auto r = opt::transform(box, m, t);
-             const auto w = grid_translation<T, N>(t, r.center, r.center, true);
-             RC_TAG(gen::moved_axes<T, N>(w));
-             auto tt = t;
-             for (std::size_t i = 0; i < N; ++i) tt[i] += w[i];
-             const auto tr = opt::transform(box, m, tt);
-             for (std::size_t i = 0; i < N; ++i) {
-               if (w[i] == 0) continue;
-               RC_ASSERT(tr.center[i] == r.center[i] + w[i]);
-               RC_ASSERT(tr.extent[i] == r.extent[i]);
-             }
-           });
+  rc::prop(
+      "centre–radius: adding a grid- and parity-keeping w to t moves the centre by w, the "
+      "extent not at all" +
+          tag<T, N>(),
+      [] {
+        const auto box = to_opt(*gen::center_extent<T, N>());
+        const auto m = *gen::matrix<T, N>();
+        const auto t = *gen::vec<T, N>();
+        const auto r = opt::transform(box, m, t);
+        const auto w = grid_translation<T, N>(t, r.center, r.center, true);
+        RC_TAG(gen::moved_axes<T, N>(w));
+        auto tt = t;
+        for (std::size_t i = 0; i < N; ++i) tt[i] += w[i];
+        const auto tr = opt::transform(box, m, tt);
+        for (std::size_t i = 0; i < N; ++i) {
+          if (w[i] == 0) continue;
+          RC_ASSERT(tr.center[i] == r.center[i] + w[i]);
+          RC_ASSERT(tr.extent[i] == r.extent[i]);
+        }
+      });
   rc::prop("an exactly representable image is returned exactly" + tag<T, N>(), [] {
     opt::Box<T, N> box;
     opt::Matrix<T, N> m;
@@ -424,13 +425,15 @@ void hill_properties() {
     const auto n = g.points.size();
     std::vector<opt::HillClimbResult> before;
     for (std::size_t s = 0; s < n; ++s)
-      before.push_back(opt::hill_climb(g.points.data(), n, csr.offsets.data(), csr.neighbors.data(), d, s));
+      before.push_back(
+          opt::hill_climb(g.points.data(), n, csr.offsets.data(), csr.neighbors.data(), d, s));
     const auto w = *gen::exact_translation<T, N>(axis_values<T, N>(g.points));
     RC_TAG(gen::moved_axes<T, N>(w));
     for (auto& p : g.points)
       for (std::size_t i = 0; i < N; ++i) p[i] += w[i];
     for (std::size_t s = 0; s < n; ++s)
-      RC_ASSERT(opt::hill_climb(g.points.data(), n, csr.offsets.data(), csr.neighbors.data(), d, s) == before[s]);
+      RC_ASSERT(opt::hill_climb(g.points.data(), n, csr.offsets.data(), csr.neighbors.data(), d,
+                                s) == before[s]);
   });
   rc::prop("on any graph the climb ends at a local maximum in under n steps, and at an exact maximum "
            "on valid input" + tag<T, N>(),

@@ -4,8 +4,8 @@
 
 #include <rapidcheck/catch.h>
 
-#include <catch2/catch.hpp>
 #include <array>
+#include <catch2/catch.hpp>
 #include <cmath>
 #include <iostream>
 #include <limits>
@@ -49,7 +49,8 @@ bool finite(const opt::Vec<T, N>& v) {
 template <class T, std::size_t N>
 std::vector<T> sweep_values(const gen::SweepCase<T, N>& c) {
   std::vector<T> v;
-  for (std::size_t i = 0; i < N; ++i) v.insert(v.end(), {c.a.lo[i], c.a.hi[i], c.b.lo[i], c.b.hi[i], c.da[i], c.db[i]});
+  for (std::size_t i = 0; i < N; ++i)
+    v.insert(v.end(), {c.a.lo[i], c.a.hi[i], c.b.lo[i], c.b.hi[i], c.da[i], c.db[i]});
   return v;
 }
 
@@ -234,7 +235,12 @@ opt::SweepResult<T> run_ce(const CeCase<T, N>& k, bool conservative = false) {
 template <class T, std::size_t N>
 std::array<std::pair<opt::Vec<T, N>*, const opt::Vec<T, N>*>, 6> ce_fields(CeCase<T, N>& q,
                                                                            const CeCase<T, N>& k) {
-  return {{{&q.ea, &k.ea}, {&q.a0, &k.a0}, {&q.a1, &k.a1}, {&q.eb, &k.eb}, {&q.b0, &k.b0}, {&q.b1, &k.b1}}};
+  return {{{&q.ea, &k.ea},
+           {&q.a0, &k.a0},
+           {&q.a1, &k.a1},
+           {&q.eb, &k.eb},
+           {&q.b0, &k.b0},
+           {&q.b1, &k.b1}}};
 }
 
 /// A metamorphic image of a case: both variants give the original's hit and meet their contract.
@@ -260,8 +266,8 @@ void moving_keeps(const opt::Box<T, N>& s, const opt::Box<T, N>& m, const opt::V
 
 /// The same for ray.
 template <class T, std::size_t N>
-void ray_keeps(const opt::Box<T, N>& box, const opt::Vec<T, N>& o, const opt::Vec<T, N>& d,
-               T t_min, T t_max, bool hit) {
+void ray_keeps(const opt::Box<T, N>& box, const opt::Vec<T, N>& o, const opt::Vec<T, N>& d, T t_min,
+               T t_max, bool hit) {
   const auto r = opt::ray(box, o, d, t_min, t_max);
   const auto rc = opt::ray_conservative(box, o, d, t_min, t_max);
   RC_ASSERT(r.hit == hit);
@@ -330,7 +336,8 @@ void ray_properties() {
     const auto box = to_opt(c.box), fbox = mirrored<T, N>(box, i);
     auto o = c.origin, d = c.dir;
     o[i] = -o[i], d[i] = -d[i];
-    assert_same(opt::ray(box, c.origin, c.dir, c.t_min, t_max), opt::ray(fbox, o, d, c.t_min, t_max));
+    assert_same(opt::ray(box, c.origin, c.dir, c.t_min, t_max),
+                opt::ray(fbox, o, d, c.t_min, t_max));
     assert_same(opt::ray_conservative(box, c.origin, c.dir, c.t_min, t_max),
                 opt::ray_conservative(fbox, o, d, c.t_min, t_max));
   });
@@ -364,26 +371,27 @@ void ray_properties() {
   // wider than T's, so with T-exact scaled inputs no intermediate overflows or becomes
   // subnormal, every operation commutes with the scaling, and the quotient is the same Wide
   // value: the same T time, bit for bit.
-  rc::prop("ray: scaling the box, the origin and the direction by 2^k changes nothing" + tag<T, N>(),
-           [] {
-             const auto c = *gen::ray_case<T, N>();
-             const T t_max = c.t_max ? *c.t_max : inf;
-             std::vector<T> xs;
-             for (std::size_t i = 0; i < N; ++i)
-               xs.insert(xs.end(), {c.box.lo[i], c.box.hi[i], c.origin[i], c.dir[i]});
-             const int k = *gen::exact_scaling_exponent<T>(xs);
-             RC_CLASSIFY(k == 0, "no exact scaling: skipped");
-             if (k == 0) return;
-             const auto box = to_opt(c.box);
-             auto sbox = box;
-             auto o = c.origin, d = c.dir;
-             for (std::size_t i = 0; i < N; ++i)
-               for (T* x : {&sbox.lo[i], &sbox.hi[i], &o[i], &d[i]}) *x = std::ldexp(*x, k);
-             assert_same(opt::ray(box, c.origin, c.dir, c.t_min, t_max),
-                         opt::ray(sbox, o, d, c.t_min, t_max));
-             assert_same(opt::ray_conservative(box, c.origin, c.dir, c.t_min, t_max),
-                         opt::ray_conservative(sbox, o, d, c.t_min, t_max));
-           });
+  rc::prop(
+      "ray: scaling the box, the origin and the direction by 2^k changes nothing" + tag<T, N>(),
+      [] {
+        const auto c = *gen::ray_case<T, N>();
+        const T t_max = c.t_max ? *c.t_max : inf;
+        std::vector<T> xs;
+        for (std::size_t i = 0; i < N; ++i)
+          xs.insert(xs.end(), {c.box.lo[i], c.box.hi[i], c.origin[i], c.dir[i]});
+        const int k = *gen::exact_scaling_exponent<T>(xs);
+        RC_CLASSIFY(k == 0, "no exact scaling: skipped");
+        if (k == 0) return;
+        const auto box = to_opt(c.box);
+        auto sbox = box;
+        auto o = c.origin, d = c.dir;
+        for (std::size_t i = 0; i < N; ++i)
+          for (T* x : {&sbox.lo[i], &sbox.hi[i], &o[i], &d[i]}) *x = std::ldexp(*x, k);
+        assert_same(opt::ray(box, c.origin, c.dir, c.t_min, t_max),
+                    opt::ray(sbox, o, d, c.t_min, t_max));
+        assert_same(opt::ray_conservative(box, c.origin, c.dir, c.t_min, t_max),
+                    opt::ray_conservative(sbox, o, d, c.t_min, t_max));
+      });
   // Scaling the direction by 2^k (and the range [t_min, t_max] by 2^-k) scales the exact set of
   // times by 2^-k. Each float time is an IEEE evaluation of (box - origin) / dir, t_min or t_max
   // in exact::Wide<T> rounded once to T (then, for the conservative variant, moved by one ulp
@@ -450,13 +458,14 @@ void sweep_ce_metamorphic_properties() {
     for (auto [to, from] : ce_fields(q, k)) *to = permuted<T, N>(*from, p);
     ce_keeps(q, run_ce(k).hit);
   });
-  rc::prop("sweep_ce: flipping the sign of an axis keeps the hit and the contract" + tag<T, N>(), [] {
-    const auto k = ce_case<T, N>();
-    const auto i = static_cast<std::size_t>(*gen::int_in(0, int(N) - 1));
-    CeCase<T, N> q = k;
-    for (auto* v : {&q.a0, &q.a1, &q.b0, &q.b1}) (*v)[i] = -(*v)[i];
-    ce_keeps(q, run_ce(k).hit);
-  });
+  rc::prop("sweep_ce: flipping the sign of an axis keeps the hit and the contract" + tag<T, N>(),
+           [] {
+             const auto k = ce_case<T, N>();
+             const auto i = static_cast<std::size_t>(*gen::int_in(0, int(N) - 1));
+             CeCase<T, N> q = k;
+             for (auto* v : {&q.a0, &q.a1, &q.b0, &q.b1}) (*v)[i] = -(*v)[i];
+             ce_keeps(q, run_ce(k).hit);
+           });
   // Every entry and exit fraction is homogeneous of degree 0 in the inputs: see the ray's
   // scaling property for why the float times then stay the same bit for bit.
   rc::prop("sweep_ce: scaling by 2^k changes nothing" + tag<T, N>(), [] {
@@ -472,20 +481,20 @@ void sweep_ce_metamorphic_properties() {
     assert_same(run_ce(k), run_ce(q));
     assert_same(run_ce(k, true), run_ce(q, true));
   });
-  rc::prop("sweep_ce: an exact translation of the centres keeps the hit and the contract" +
-               tag<T, N>(),
-           [] {
-             const auto k = ce_case<T, N>();
-             std::array<std::vector<T>, N> axes;
-             for (std::size_t i = 0; i < N; ++i) axes[i] = {k.a0[i], k.a1[i], k.b0[i], k.b1[i]};
-             const auto w = *gen::exact_translation<T, N>(axes);
-             RC_TAG(gen::moved_axes<T, N>(w));
-             if (w == opt::Vec<T, N>{}) return;  // "translated on 0 axes": skipped
-             CeCase<T, N> q = k;
-             for (auto* v : {&q.a0, &q.a1, &q.b0, &q.b1})
-               for (std::size_t i = 0; i < N; ++i) (*v)[i] += w[i];
-             ce_keeps(q, run_ce(k).hit);
-           });
+  rc::prop(
+      "sweep_ce: an exact translation of the centres keeps the hit and the contract" + tag<T, N>(),
+      [] {
+        const auto k = ce_case<T, N>();
+        std::array<std::vector<T>, N> axes;
+        for (std::size_t i = 0; i < N; ++i) axes[i] = {k.a0[i], k.a1[i], k.b0[i], k.b1[i]};
+        const auto w = *gen::exact_translation<T, N>(axes);
+        RC_TAG(gen::moved_axes<T, N>(w));
+        if (w == opt::Vec<T, N>{}) return;  // "translated on 0 axes": skipped
+        CeCase<T, N> q = k;
+        for (auto* v : {&q.a0, &q.a1, &q.b0, &q.b1})
+          for (std::size_t i = 0; i < N; ++i) (*v)[i] += w[i];
+        ce_keeps(q, run_ce(k).hit);
+      });
 }
 
 template <class T, std::size_t N>
@@ -506,17 +515,17 @@ void moving_metamorphic_properties() {
     moving_keeps(permuted<T, N>(s, p), permuted<T, N>(m, p), permuted<T, N>(c.db, p),
                  opt::moving_vs_static(s, m, c.db).hit);
   });
-  rc::prop("moving_vs_static: flipping the sign of an axis keeps the hit and the contract" +
-               tag<T, N>(),
-           [] {
-             const auto c = *gen::sweep_case<T, N>();
-             const auto i = static_cast<std::size_t>(*gen::int_in(0, int(N) - 1));
-             const auto s = to_opt(c.a), m = to_opt(c.b);
-             auto d = c.db;
-             d[i] = -d[i];
-             moving_keeps(mirrored<T, N>(s, i), mirrored<T, N>(m, i), d,
-                          opt::moving_vs_static(s, m, c.db).hit);
-           });
+  rc::prop(
+      "moving_vs_static: flipping the sign of an axis keeps the hit and the contract" + tag<T, N>(),
+      [] {
+        const auto c = *gen::sweep_case<T, N>();
+        const auto i = static_cast<std::size_t>(*gen::int_in(0, int(N) - 1));
+        const auto s = to_opt(c.a), m = to_opt(c.b);
+        auto d = c.db;
+        d[i] = -d[i];
+        moving_keeps(mirrored<T, N>(s, i), mirrored<T, N>(m, i), d,
+                     opt::moving_vs_static(s, m, c.db).hit);
+      });
   // See the ray's scaling property for why the float time stays the same bit for bit.
   rc::prop("moving_vs_static: scaling by 2^k changes nothing" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();

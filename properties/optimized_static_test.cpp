@@ -208,13 +208,15 @@ void min_max_properties() {
     const auto a = to_opt(pr.a), b = to_opt(pr.b);
     RC_ASSERT(opt::overlap(map(a), map(b)) == opt::overlap(a, b));
   });
-  rc::prop("overlap, contains, intersection and union_of (min-max) follow an exact translation" + tag<T, N>(),
+  rc::prop("overlap, contains, intersection and union_of (min-max) follow an exact translation" +
+               tag<T, N>(),
            [] {
              const auto pr = *gen::box_pair<T, N>();
              const auto a = to_opt(pr.a), b = to_opt(pr.b);
              const auto p = *gen::point_near<T, N>(pr.a);
              std::array<std::vector<T>, N> axes;
-             for (std::size_t i = 0; i < N; ++i) axes[i] = {a.lo[i], a.hi[i], b.lo[i], b.hi[i], p[i]};
+             for (std::size_t i = 0; i < N; ++i)
+               axes[i] = {a.lo[i], a.hi[i], b.lo[i], b.hi[i], p[i]};
              const auto w = *gen::exact_translation<T, N>(axes);
              RC_TAG(gen::moved_axes<T, N>(w));
              if (w == opt::Vec<T, N>{}) return;  // "translated on 0 axes": skipped
@@ -231,18 +233,21 @@ void min_max_properties() {
              if (i0) RC_ASSERT(move(*i0) == *i1);
              RC_ASSERT(move(opt::union_of(a, b)) == opt::union_of(move(a), move(b)));
            });
-  rc::prop("overlap, contains, intersection and union_of (min-max) follow an exact 2^k scaling" + tag<T, N>(),
+  rc::prop("overlap, contains, intersection and union_of (min-max) follow an exact 2^k scaling" +
+               tag<T, N>(),
            [] {
              const auto pr = *gen::box_pair<T, N>();
              const auto a = to_opt(pr.a), b = to_opt(pr.b);
              const auto p = *gen::point_near<T, N>(pr.a);
              std::vector<T> xs(p.begin(), p.end());
-             for (const auto* v : {&a.lo, &a.hi, &b.lo, &b.hi}) xs.insert(xs.end(), v->begin(), v->end());
+             for (const auto* v : {&a.lo, &a.hi, &b.lo, &b.hi})
+               xs.insert(xs.end(), v->begin(), v->end());
              const int k = *gen::exact_scaling_exponent<T>(xs);
              RC_CLASSIFY(k == 0, "no exact scaling: skipped");
              if (k == 0) return;
              const auto scale = [k](opt::Box<T, N> x) {
-               for (std::size_t i = 0; i < N; ++i) x.lo[i] = std::ldexp(x.lo[i], k), x.hi[i] = std::ldexp(x.hi[i], k);
+               for (std::size_t i = 0; i < N; ++i)
+                 x.lo[i] = std::ldexp(x.lo[i], k), x.hi[i] = std::ldexp(x.hi[i], k);
                return x;
              };
              auto sp = p;
@@ -329,7 +334,8 @@ void center_extent_properties() {
              const auto [a, b] = *ce_pair<T, N>();
              const auto p = *ce_point<T, N>(a);
              std::vector<T> xs(p.begin(), p.end());
-             for (const auto* v : {&a.center, &a.extent, &b.center, &b.extent}) xs.insert(xs.end(), v->begin(), v->end());
+             for (const auto* v : {&a.center, &a.extent, &b.center, &b.extent})
+               xs.insert(xs.end(), v->begin(), v->end());
              const int k = *gen::exact_scaling_exponent<T>(xs);
              RC_CLASSIFY(k == 0, "no exact scaling: skipped");
              if (k == 0) return;
