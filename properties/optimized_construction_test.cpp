@@ -5,6 +5,8 @@
 
 #include <rapidcheck/catch.h>
 
+#include <array>
+#include <bit>
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <limits>
@@ -14,6 +16,7 @@
 
 #include "aabb/judge/construction.hpp"
 #include "aabb/optimized/construction.hpp"
+#include "exact_maps.hpp"
 #include "generators.hpp"
 #include "optimized_support.hpp"
 #include "textbook.hpp"
@@ -36,6 +39,70 @@ template <class T>
 bool huge_or_tiny(T x) {
   const T a = std::fabs(x);
   return a != 0 && (a > T(1) / std::numeric_limits<T>::epsilon() || a < std::numeric_limits<T>::min());
+}
+
+// ---- Exact translations of rounded results ----------------------------------------------------
+//
+// Directed rounding commutes with a translation that keeps the grid around the result. Let
+// a = RD(y) and b the float after a, so a <= y < b (or y = a). If a + w and b + w are floats
+// with no float between them, then a + w <= y + w < b + w, and a float f with
+// a + w < f <= y + w would lie strictly between them: so RD(y + w) = a + w. The same holds for
+// RU with the float before. For rounding to nearest, the nearer of a + w and b + w is the image
+// of the nearer of a and b, and a tie goes to the same one when a and a + w have the same last
+// significand bit (consecutive floats have consecutive bit patterns, so parities alternate).
+// A bound that overflowed has no such grid, and is not translated.
+
+/// x and its two neighbours in T (for exact_shift: all of them must move exactly).
+template <class T>
+std::vector<T> with_neighbours(T x) {
+  constexpr T inf = std::numeric_limits<T>::infinity();
+  return {std::nextafter(x, -inf), x, std::nextafter(x, inf)};
+}
+
+/// Whether translating by w maps x's neighbours and x onto three consecutive floats (and, when
+/// `parity` is asked, keeps x's last significand bit): then every rounding of a value next to
+/// x commutes with the translation.
+template <class T>
+bool keeps_grid(T x, T w, bool parity) {
+  constexpr T inf = std::numeric_limits<T>::infinity();
+  const T below = std::nextafter(x, -inf), above = std::nextafter(x, inf);
+  if (!std::isfinite(below) || !std::isfinite(above)) return false;
+  for (T v : {below, x, above})
+    if (!gen::sum_is_exact(v, w)) return false;
+  using Bits = std::conditional_t<std::is_same_v<T, float>, std::uint32_t, std::uint64_t>;
+  const bool same_parity = (std::bit_cast<Bits>(x) & 1) == (std::bit_cast<Bits>(T(x + w)) & 1);
+  return std::nextafter(T(below + w), inf) == x + w && std::nextafter(T(x + w), inf) == above + w &&
+         (!parity || same_parity);
+}
+
+/// A translation for results r_lo, r_hi on each axis (with `also` moved exactly too): each
+/// axis's shift, the first of up to 8 exact shifts that keeps both results' grids, or 0.
+template <class T, std::size_t N>
+opt::Vec<T, N> grid_translation(const opt::Vec<T, N>& also, const opt::Vec<T, N>& r_lo,
+                                const opt::Vec<T, N>& r_hi, bool parity) {
+  opt::Vec<T, N> w{};
+  for (std::size_t i = 0; i < N; ++i) {
+    std::vector<T> values{also[i]};
+    for (T x : {r_lo[i], r_hi[i]}) {
+      const auto n = with_neighbours(x);
+      values.insert(values.end(), n.begin(), n.end());
+    }
+    for (int attempt = 0; attempt < 8 && w[i] == 0; ++attempt) {
+      const T shift = *gen::exact_shift<T>(values);
+      if (shift == 0) break;
+      if (keeps_grid(r_lo[i], shift, parity) && keeps_grid(r_hi[i], shift, parity)) w[i] = shift;
+    }
+  }
+  return w;
+}
+
+/// Each axis's coordinates over a point set (what a translation of the points must keep exact).
+template <class T, std::size_t N>
+std::array<std::vector<T>, N> axis_values(const std::vector<opt::Vec<T, N>>& ps) {
+  std::array<std::vector<T>, N> axes;
+  for (const auto& p : ps)
+    for (std::size_t i = 0; i < N; ++i) axes[i].push_back(p[i]);
+  return axes;
 }
 
 // ---- bounds_of_sphere -------------------------------------------------------------------------
@@ -84,6 +151,21 @@ void sphere_properties() {
     for (std::size_t i = 0; i < N; ++i) {
       RC_ASSERT(nb.lo[i] == -b.hi[i]);
       RC_ASSERT(nb.hi[i] == -b.lo[i]);
+    }
+  });
+  rc::prop("translating the centre by a grid-keeping w translates the box by w" + tag<T, N>(), [] {
+    const auto c = *gen::vec<T, N>();
+    const T r = *gen::nonnegative<T>();
+    const auto b = opt::bounds_of_sphere(c, r);
+    const auto w = grid_translation<T, N>(c, b.lo, b.hi, false);
+    RC_TAG(gen::moved_axes<T, N>(w));
+    auto tc = c;
+    for (std::size_t i = 0; i < N; ++i) tc[i] += w[i];
+    const auto tb = opt::bounds_of_sphere(tc, r);
+    for (std::size_t i = 0; i < N; ++i) {
+      if (w[i] == 0) continue;
+      RC_ASSERT(tb.lo[i] == b.lo[i] + w[i]);
+      RC_ASSERT(tb.hi[i] == b.hi[i] + w[i]);
     }
   });
   rc::prop("scaling by 2^k scales the box where no value is subnormal or overflows" + tag<T, N>(), [] {
@@ -201,6 +283,42 @@ void transform_properties() {
       RC_ASSERT(r.hi[i] == hi);
     }
   });
+  rc::prop("min–max: adding a grid-keeping w to t translates the box by w" + tag<T, N>(), [] {
+    const auto box = to_opt(*gen::box<T, N>());
+    const auto m = *gen::matrix<T, N>();
+    const auto t = *gen::vec<T, N>();
+    const auto r = opt::transform(box, m, t);
+    const auto w = grid_translation<T, N>(t, r.lo, r.hi, false);
+    RC_TAG(gen::moved_axes<T, N>(w));
+    auto tt = t;
+    for (std::size_t i = 0; i < N; ++i) tt[i] += w[i];
+    const auto tr = opt::transform(box, m, tt);
+    for (std::size_t i = 0; i < N; ++i) {
+      if (w[i] == 0) continue;
+      RC_ASSERT(tr.lo[i] == r.lo[i] + w[i]);
+      RC_ASSERT(tr.hi[i] == r.hi[i] + w[i]);
+    }
+  });
+  rc::prop(
+      "centre–radius: adding a grid- and parity-keeping w to t moves the centre by w, the "
+      "extent not at all" +
+          tag<T, N>(),
+      [] {
+        const auto box = to_opt(*gen::center_extent<T, N>());
+        const auto m = *gen::matrix<T, N>();
+        const auto t = *gen::vec<T, N>();
+        const auto r = opt::transform(box, m, t);
+        const auto w = grid_translation<T, N>(t, r.center, r.center, true);
+        RC_TAG(gen::moved_axes<T, N>(w));
+        auto tt = t;
+        for (std::size_t i = 0; i < N; ++i) tt[i] += w[i];
+        const auto tr = opt::transform(box, m, tt);
+        for (std::size_t i = 0; i < N; ++i) {
+          if (w[i] == 0) continue;
+          RC_ASSERT(tr.center[i] == r.center[i] + w[i]);
+          RC_ASSERT(tr.extent[i] == r.extent[i]);
+        }
+      });
   rc::prop("an exactly representable image is returned exactly" + tag<T, N>(), [] {
     opt::Box<T, N> box;
     opt::Matrix<T, N> m;
@@ -260,13 +378,24 @@ void extreme_properties() {
   rc::prop("scaling d by 2^k changes nothing where d stays exact" + tag<T, N>(), [] {
     const auto ps = *gen::points<T, N>();
     const auto d = *gen::direction_for<T, N>(ps);
-    const int k = *gen::int_in(-60, 60);
+    const int k = *gen::exact_scaling_exponent<T>({d.begin(), d.end()});
+    RC_CLASSIFY(k == 0, "no exact scaling: skipped");
+    if (k == 0) return;
     opt::Vec<T, N> sd;
-    for (std::size_t i = 0; i < N; ++i) {
-      sd[i] = std::ldexp(d[i], k);
-      RC_PRE(std::isfinite(sd[i]) && std::ldexp(sd[i], -k) == d[i]);
-    }
+    for (std::size_t i = 0; i < N; ++i) sd[i] = std::ldexp(d[i], k);
     RC_ASSERT(opt::extreme_points(ps.data(), ps.size(), sd) == opt::extreme_points(ps.data(), ps.size(), d));
+  });
+  // dot(p + w, d) - dot(q + w, d) = dot(p - q, d): an exact translation changes no exact
+  // comparison of two projections, so the exact indices stay.
+  rc::prop("an exact translation of the points changes nothing" + tag<T, N>(), [] {
+    auto ps = *gen::points<T, N>();
+    const auto d = *gen::direction_for<T, N>(ps);
+    const auto before = opt::extreme_points(ps.data(), ps.size(), d);
+    const auto w = *gen::exact_translation<T, N>(axis_values<T, N>(ps));
+    RC_TAG(gen::moved_axes<T, N>(w));
+    for (auto& p : ps)
+      for (std::size_t i = 0; i < N; ++i) p[i] += w[i];
+    RC_ASSERT(opt::extreme_points(ps.data(), ps.size(), d) == before);
   });
 }
 
@@ -297,6 +426,26 @@ void hill_properties() {
       require_ok(judge::hill_climb(g.points, g.neighbors, d, s, r.index));
       RC_ASSERT(opt::is_global_maximum(g.points.data(), g.points.size(), d, r.index));
     }
+  });
+  // The climb moves to the neighbour with the greatest projection, strictly above the current
+  // one, by exact comparisons of projections; a translation changes none of them (see
+  // extreme_points), so every climb takes the same path.
+  rc::prop("an exact translation of the points changes no climb" + tag<T, N>(), [] {
+    auto g = *gen::random_graph<T, N>();
+    const auto d = *gen::direction_for<T, N>(g.points);
+    const auto csr = to_csr(g.neighbors);
+    const auto n = g.points.size();
+    std::vector<opt::HillClimbResult> before;
+    for (std::size_t s = 0; s < n; ++s)
+      before.push_back(
+          opt::hill_climb(g.points.data(), n, csr.offsets.data(), csr.neighbors.data(), d, s));
+    const auto w = *gen::exact_translation<T, N>(axis_values<T, N>(g.points));
+    RC_TAG(gen::moved_axes<T, N>(w));
+    for (auto& p : g.points)
+      for (std::size_t i = 0; i < N; ++i) p[i] += w[i];
+    for (std::size_t s = 0; s < n; ++s)
+      RC_ASSERT(opt::hill_climb(g.points.data(), n, csr.offsets.data(), csr.neighbors.data(), d,
+                                s) == before[s]);
   });
   rc::prop("on any graph the climb ends at a local maximum in under n steps, and at an exact maximum "
            "on valid input" + tag<T, N>(),

@@ -4,15 +4,18 @@
 
 #include <rapidcheck/catch.h>
 
+#include <array>
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <iostream>
 #include <limits>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "aabb/judge/moving.hpp"
 #include "aabb/optimized/moving.hpp"
+#include "exact_maps.hpp"
 #include "generators.hpp"
 #include "optimized_support.hpp"
 #include "textbook.hpp"
@@ -42,11 +45,57 @@ bool finite(const opt::Vec<T, N>& v) {
   return true;
 }
 
-/// x·2^k, and whether that is exact and finite (no overflow, no lost subnormal bits).
+/// Every coordinate and displacement of a sweep case: what a power-of-two scaling must keep exact.
+template <class T, std::size_t N>
+std::vector<T> sweep_values(const gen::SweepCase<T, N>& c) {
+  std::vector<T> v;
+  for (std::size_t i = 0; i < N; ++i)
+    v.insert(v.end(), {c.a.lo[i], c.a.hi[i], c.b.lo[i], c.b.hi[i], c.da[i], c.db[i]});
+  return v;
+}
+
+/// The same answer bit for bit (NaN times of a miss are not compared).
 template <class T>
-bool scale_exact(T x, int k, T& out) {
-  out = std::ldexp(x, k);
-  return std::isfinite(out) && std::ldexp(out, -k) == x;
+void assert_same(const opt::SweepResult<T>& r, const opt::SweepResult<T>& s) {
+  RC_ASSERT(r.hit == s.hit);
+  if (r.hit) {
+    RC_ASSERT(r.t_first == s.t_first);
+    RC_ASSERT(r.t_last == s.t_last);
+  }
+}
+template <class T>
+void assert_same(const opt::MovingResult<T>& r, const opt::MovingResult<T>& s) {
+  RC_ASSERT(r.hit == s.hit);
+  if (r.hit) RC_ASSERT(r.t_enter == s.t_enter);
+}
+template <class T>
+void assert_same(const opt::RayResult<T>& r, const opt::RayResult<T>& s) {
+  RC_ASSERT(r.hit == s.hit);
+  if (r.hit) {
+    RC_ASSERT(r.t_enter == s.t_enter);
+    RC_ASSERT(r.t_exit == s.t_exit);
+  }
+}
+
+/// v with its axes permuted: result[i] = v[p[i]].
+template <class T, std::size_t N>
+opt::Vec<T, N> permuted(const opt::Vec<T, N>& v, const std::vector<std::size_t>& p) {
+  opt::Vec<T, N> r;
+  for (std::size_t i = 0; i < N; ++i) r[i] = v[p[i]];
+  return r;
+}
+template <class T, std::size_t N>
+opt::Box<T, N> permuted(const opt::Box<T, N>& b, const std::vector<std::size_t>& p) {
+  return {permuted<T, N>(b.lo, p), permuted<T, N>(b.hi, p)};
+}
+
+/// The box mirrored in the plane x[i] = 0: lo and hi swap and change sign.
+template <class T, std::size_t N>
+opt::Box<T, N> mirrored(opt::Box<T, N> b, std::size_t i) {
+  const T lo = b.lo[i];
+  b.lo[i] = -b.hi[i];
+  b.hi[i] = -lo;
+  return b;
 }
 
 template <class T>
@@ -104,24 +153,16 @@ void sweep_properties() {
       RC_ASSERT(r.t_last == s.t_last);
     }
   });
-  rc::prop("sweep: scaling by 2^k changes nothing (when the scaling is exact)" + tag<T, N>(), [] {
+  rc::prop("sweep: scaling by 2^k changes nothing" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();
-    const int k = *gen::int_in(-60, 60);
+    const int k = *gen::exact_scaling_exponent<T>(sweep_values(c));
+    RC_CLASSIFY(k == 0, "no exact scaling: skipped");
+    if (k == 0) return;
     auto a = to_opt(c.a), b = to_opt(c.b);
     auto da = c.da, db = c.db;
-    bool exact = true;
     for (std::size_t i = 0; i < N; ++i)
-      exact = scale_exact(a.lo[i], k, a.lo[i]) && scale_exact(a.hi[i], k, a.hi[i]) &&
-              scale_exact(b.lo[i], k, b.lo[i]) && scale_exact(b.hi[i], k, b.hi[i]) &&
-              scale_exact(da[i], k, da[i]) && scale_exact(db[i], k, db[i]) && exact;
-    RC_PRE(exact);
-    const auto r = opt::sweep(to_opt(c.a), c.da, to_opt(c.b), c.db);
-    const auto s = opt::sweep(a, da, b, db);
-    RC_ASSERT(r.hit == s.hit);
-    if (r.hit) {
-      RC_ASSERT(r.t_first == s.t_first);
-      RC_ASSERT(r.t_last == s.t_last);
-    }
+      for (T* x : {&a.lo[i], &a.hi[i], &b.lo[i], &b.hi[i], &da[i], &db[i]}) *x = std::ldexp(*x, k);
+    assert_same(opt::sweep(to_opt(c.a), c.da, to_opt(c.b), c.db), opt::sweep(a, da, b, db));
   });
   rc::prop("sweep: permuting the axes keeps the hit and the contract" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();
@@ -139,16 +180,14 @@ void sweep_properties() {
   });
   rc::prop("sweep: an exact translation keeps the hit and the contract" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();
-    const auto w = *gen::vec<T, N>();
+    std::array<std::vector<T>, N> axes;
+    for (std::size_t i = 0; i < N; ++i) axes[i] = {c.a.lo[i], c.a.hi[i], c.b.lo[i], c.b.hi[i]};
+    const auto w = *gen::exact_translation<T, N>(axes);
+    RC_TAG(gen::moved_axes<T, N>(w));
+    if (w == opt::Vec<T, N>{}) return;  // "translated on 0 axes": skipped
     auto a = to_opt(c.a), b = to_opt(c.b);
-    bool exact = true;
-    auto add = [&](T& x, T y) {
-      const T s = x + y;
-      exact = exact && std::isfinite(s) && s - y == x && s - x == y;
-      x = s;
-    };
-    for (std::size_t i = 0; i < N; ++i) add(a.lo[i], w[i]), add(a.hi[i], w[i]), add(b.lo[i], w[i]), add(b.hi[i], w[i]);
-    RC_PRE(exact);
+    for (std::size_t i = 0; i < N; ++i)
+      for (T* x : {&a.lo[i], &a.hi[i], &b.lo[i], &b.hi[i]}) *x += w[i];
     const auto r = opt::sweep(to_opt(c.a), c.da, to_opt(c.b), c.db);
     const auto s = opt::sweep(a, c.da, b, c.db);
     RC_ASSERT(r.hit == s.hit);
@@ -183,6 +222,58 @@ CeCase<T, N> ce_case() {
                           finite<T, N>(k.b1) && finite<T, N>(k.ea) && finite<T, N>(k.eb);
   RC_PRE(all_finite);
   return k;
+}
+
+/// sweep_ce (or its conservative variant) on a case.
+template <class T, std::size_t N>
+opt::SweepResult<T> run_ce(const CeCase<T, N>& k, bool conservative = false) {
+  return conservative ? opt::sweep_ce_conservative(k.ea, k.a0, k.a1, k.eb, k.b0, k.b1)
+                      : opt::sweep_ce(k.ea, k.a0, k.a1, k.eb, k.b0, k.b1);
+}
+
+/// The six vectors of q, each paired with the same field of k.
+template <class T, std::size_t N>
+std::array<std::pair<opt::Vec<T, N>*, const opt::Vec<T, N>*>, 6> ce_fields(CeCase<T, N>& q,
+                                                                           const CeCase<T, N>& k) {
+  return {{{&q.ea, &k.ea},
+           {&q.a0, &k.a0},
+           {&q.a1, &k.a1},
+           {&q.eb, &k.eb},
+           {&q.b0, &k.b0},
+           {&q.b1, &k.b1}}};
+}
+
+/// A metamorphic image of a case: both variants give the original's hit and meet their contract.
+template <class T, std::size_t N>
+void ce_keeps(const CeCase<T, N>& q, bool hit) {
+  const auto r = run_ce(q), rc = run_ce(q, true);
+  RC_ASSERT(r.hit == hit);
+  RC_ASSERT(rc.hit == hit);
+  require_ok(judge::sweep_ce(q.ea, q.a0, q.a1, q.eb, q.b0, q.b1, r, {1, false}));
+  require_ok(judge::sweep_ce(q.ea, q.a0, q.a1, q.eb, q.b0, q.b1, rc, {2, true}));
+}
+
+/// The same for moving_vs_static.
+template <class T, std::size_t N>
+void moving_keeps(const opt::Box<T, N>& s, const opt::Box<T, N>& m, const opt::Vec<T, N>& d,
+                  bool hit) {
+  const auto r = opt::moving_vs_static(s, m, d), rc = opt::moving_vs_static_conservative(s, m, d);
+  RC_ASSERT(r.hit == hit);
+  RC_ASSERT(rc.hit == hit);
+  require_ok(judge::moving_vs_static(s, m, d, r, {1, false}));
+  require_ok(judge::moving_vs_static(s, m, d, rc, {2, true}));
+}
+
+/// The same for ray.
+template <class T, std::size_t N>
+void ray_keeps(const opt::Box<T, N>& box, const opt::Vec<T, N>& o, const opt::Vec<T, N>& d, T t_min,
+               T t_max, bool hit) {
+  const auto r = opt::ray(box, o, d, t_min, t_max);
+  const auto rc = opt::ray_conservative(box, o, d, t_min, t_max);
+  RC_ASSERT(r.hit == hit);
+  RC_ASSERT(rc.hit == hit);
+  require_ok(judge::ray(box, o, d, t_min, t_max, r, {1, false}));
+  require_ok(judge::ray(box, o, d, t_min, t_max, rc, {2, true}));
 }
 
 template <class T, std::size_t N>
@@ -242,18 +333,232 @@ void ray_properties() {
     const auto c = *gen::ray_case<T, N>();
     const auto i = static_cast<std::size_t>(*gen::int_in(0, int(N) - 1));
     const T t_max = c.t_max ? *c.t_max : inf;
-    auto box = to_opt(c.box);
+    const auto box = to_opt(c.box), fbox = mirrored<T, N>(box, i);
     auto o = c.origin, d = c.dir;
-    const auto r = opt::ray(box, o, d, c.t_min, t_max);
-    const T lo = box.lo[i];
-    box.lo[i] = -box.hi[i], box.hi[i] = -lo, o[i] = -o[i], d[i] = -d[i];
-    const auto s = opt::ray(box, o, d, c.t_min, t_max);
-    RC_ASSERT(r.hit == s.hit);
-    if (r.hit) {
-      RC_ASSERT(r.t_enter == s.t_enter);
-      RC_ASSERT(r.t_exit == s.t_exit);
-    }
+    o[i] = -o[i], d[i] = -d[i];
+    assert_same(opt::ray(box, c.origin, c.dir, c.t_min, t_max),
+                opt::ray(fbox, o, d, c.t_min, t_max));
+    assert_same(opt::ray_conservative(box, c.origin, c.dir, c.t_min, t_max),
+                opt::ray_conservative(fbox, o, d, c.t_min, t_max));
   });
+  rc::prop("ray: permuting the axes keeps the hit and the contract" + tag<T, N>(), [] {
+    const auto c = *gen::ray_case<T, N>();
+    const auto p = *gen::permutation(N);
+    const T t_max = c.t_max ? *c.t_max : inf;
+    const auto box = to_opt(c.box), pbox = permuted<T, N>(box, p);
+    const auto o = permuted<T, N>(c.origin, p), d = permuted<T, N>(c.dir, p);
+    ray_keeps(pbox, o, d, c.t_min, t_max, opt::ray(box, c.origin, c.dir, c.t_min, t_max).hit);
+  });
+  rc::prop("ray: an exact translation of the box and the origin keeps the hit and the contract" +
+               tag<T, N>(),
+           [] {
+             const auto c = *gen::ray_case<T, N>();
+             const T t_max = c.t_max ? *c.t_max : inf;
+             std::array<std::vector<T>, N> axes;
+             for (std::size_t i = 0; i < N; ++i) axes[i] = {c.box.lo[i], c.box.hi[i], c.origin[i]};
+             const auto w = *gen::exact_translation<T, N>(axes);
+             RC_TAG(gen::moved_axes<T, N>(w));
+             if (w == opt::Vec<T, N>{}) return;  // "translated on 0 axes": skipped
+             auto box = to_opt(c.box);
+             auto o = c.origin;
+             for (std::size_t i = 0; i < N; ++i) box.lo[i] += w[i], box.hi[i] += w[i], o[i] += w[i];
+             ray_keeps(box, o, c.dir, c.t_min, t_max,
+                       opt::ray(to_opt(c.box), c.origin, c.dir, c.t_min, t_max).hit);
+           });
+  // Scaling all of space by 2^k maps every entry and exit fraction (box - origin) / dir to the
+  // same rational: numerator and denominator scale alike. The times are computed from input
+  // values by IEEE sums, products and quotients in exact::Wide<T>, whose exponent range is far
+  // wider than T's, so with T-exact scaled inputs no intermediate overflows or becomes
+  // subnormal, every operation commutes with the scaling, and the quotient is the same Wide
+  // value: the same T time, bit for bit.
+  rc::prop(
+      "ray: scaling the box, the origin and the direction by 2^k changes nothing" + tag<T, N>(),
+      [] {
+        const auto c = *gen::ray_case<T, N>();
+        const T t_max = c.t_max ? *c.t_max : inf;
+        std::vector<T> xs;
+        for (std::size_t i = 0; i < N; ++i)
+          xs.insert(xs.end(), {c.box.lo[i], c.box.hi[i], c.origin[i], c.dir[i]});
+        const int k = *gen::exact_scaling_exponent<T>(xs);
+        RC_CLASSIFY(k == 0, "no exact scaling: skipped");
+        if (k == 0) return;
+        const auto box = to_opt(c.box);
+        auto sbox = box;
+        auto o = c.origin, d = c.dir;
+        for (std::size_t i = 0; i < N; ++i)
+          for (T* x : {&sbox.lo[i], &sbox.hi[i], &o[i], &d[i]}) *x = std::ldexp(*x, k);
+        assert_same(opt::ray(box, c.origin, c.dir, c.t_min, t_max),
+                    opt::ray(sbox, o, d, c.t_min, t_max));
+        assert_same(opt::ray_conservative(box, c.origin, c.dir, c.t_min, t_max),
+                    opt::ray_conservative(sbox, o, d, c.t_min, t_max));
+      });
+  // Scaling the direction by 2^k (and the range [t_min, t_max] by 2^-k) scales the exact set of
+  // times by 2^-k. Each float time is an IEEE evaluation of (box - origin) / dir, t_min or t_max
+  // in exact::Wide<T> rounded once to T (then, for the conservative variant, moved by one ulp
+  // and clamped to the range): every step commutes with a power-of-two scaling as long as
+  // nothing leaves the normal range. Wide cannot overflow or underflow on T inputs, so the only
+  // limits are T's: a time compared here is 0 on both sides, infinite on both sides, or in
+  // [2·min_normal, max) on both sides with 2^-k times the original finite. Then the value before
+  // the last rounding (and before the one-ulp step) is above min_normal and finite too, and
+  // round(2^-k·q) = 2^-k·round(q) exactly. The largest finite T itself is left out: it may stand
+  // for an overflowed time (a conservative t_enter whose exact value is beyond it, the judge's
+  // documented clause), which scales to a finite time that is not 2^-k·max (soak, seed 7:
+  // origin x = max, dir x = -1/3, t_min = 0.5, k = 129 gives 1.5, not max·2^-129).
+  rc::prop("ray: scaling the direction by 2^k scales the times by 2^-k" + tag<T, N>(), [] {
+    const auto c = *gen::ray_case<T, N>();
+    const T t_max = c.t_max ? *c.t_max : inf;
+    const auto dr = gen::exact_scaling_range<T>({c.dir.begin(), c.dir.end()});
+    std::vector<T> ts{c.t_min};
+    if (c.t_max) ts.push_back(*c.t_max);
+    const auto tr = gen::exact_scaling_range<T>(ts);
+    const int k = *gen::exponent_in({std::max(dr[0], -tr[1]), std::min(dr[1], -tr[0])});
+    RC_CLASSIFY(k == 0, "no exact scaling: skipped");
+    if (k == 0) return;
+    const auto box = to_opt(c.box);
+    auto d = c.dir;
+    for (T& x : d) x = std::ldexp(x, k);
+    const T s_min = std::ldexp(c.t_min, -k), s_max = std::ldexp(t_max, -k);
+    bool compared_all = true;
+    auto scaled_time = [&](T t, T s) {
+      constexpr T normal = 2 * std::numeric_limits<T>::min();
+      constexpr T top = std::numeric_limits<T>::max();
+      const bool comparable =
+          (t == 0 && s == 0) || (std::isinf(t) && std::isinf(s)) ||
+          (std::fabs(t) < top && std::fabs(s) < top && std::isfinite(std::ldexp(t, -k)) &&
+           std::fabs(t) >= normal && std::fabs(s) >= normal);
+      if (comparable)
+        RC_ASSERT(s == std::ldexp(t, -k));
+      else
+        compared_all = false;
+    };
+    for (bool conservative : {false, true}) {
+      const auto r = conservative ? opt::ray_conservative(box, c.origin, c.dir, c.t_min, t_max)
+                                  : opt::ray(box, c.origin, c.dir, c.t_min, t_max);
+      const auto s = conservative ? opt::ray_conservative(box, c.origin, d, s_min, s_max)
+                                  : opt::ray(box, c.origin, d, s_min, s_max);
+      RC_ASSERT(r.hit == s.hit);
+      if (!r.hit) continue;
+      scaled_time(r.t_enter, s.t_enter);
+      scaled_time(r.t_exit, s.t_exit);
+    }
+    RC_CLASSIFY(!compared_all, "a time outside the normal range: not compared");
+  });
+}
+
+template <class T, std::size_t N>
+void sweep_ce_metamorphic_properties() {
+  rc::prop("sweep_ce: swapping the boxes keeps the hit and the contract" + tag<T, N>(), [] {
+    const auto k = ce_case<T, N>();
+    ce_keeps<T, N>({k.eb, k.b0, k.b1, k.ea, k.a0, k.a1}, run_ce(k).hit);
+  });
+  rc::prop("sweep_ce: permuting the axes keeps the hit and the contract" + tag<T, N>(), [] {
+    const auto k = ce_case<T, N>();
+    const auto p = *gen::permutation(N);
+    CeCase<T, N> q;
+    for (auto [to, from] : ce_fields(q, k)) *to = permuted<T, N>(*from, p);
+    ce_keeps(q, run_ce(k).hit);
+  });
+  rc::prop("sweep_ce: flipping the sign of an axis keeps the hit and the contract" + tag<T, N>(),
+           [] {
+             const auto k = ce_case<T, N>();
+             const auto i = static_cast<std::size_t>(*gen::int_in(0, int(N) - 1));
+             CeCase<T, N> q = k;
+             for (auto* v : {&q.a0, &q.a1, &q.b0, &q.b1}) (*v)[i] = -(*v)[i];
+             ce_keeps(q, run_ce(k).hit);
+           });
+  // Every entry and exit fraction is homogeneous of degree 0 in the inputs: see the ray's
+  // scaling property for why the float times then stay the same bit for bit.
+  rc::prop("sweep_ce: scaling by 2^k changes nothing" + tag<T, N>(), [] {
+    const auto k = ce_case<T, N>();
+    std::vector<T> xs;
+    CeCase<T, N> q = k;
+    for (auto [v, unused] : ce_fields(q, k)) xs.insert(xs.end(), v->begin(), v->end());
+    const int e = *gen::exact_scaling_exponent<T>(xs);
+    RC_CLASSIFY(e == 0, "no exact scaling: skipped");
+    if (e == 0) return;
+    for (auto [v, unused] : ce_fields(q, k))
+      for (T& x : *v) x = std::ldexp(x, e);
+    assert_same(run_ce(k), run_ce(q));
+    assert_same(run_ce(k, true), run_ce(q, true));
+  });
+  rc::prop(
+      "sweep_ce: an exact translation of the centres keeps the hit and the contract" + tag<T, N>(),
+      [] {
+        const auto k = ce_case<T, N>();
+        std::array<std::vector<T>, N> axes;
+        for (std::size_t i = 0; i < N; ++i) axes[i] = {k.a0[i], k.a1[i], k.b0[i], k.b1[i]};
+        const auto w = *gen::exact_translation<T, N>(axes);
+        RC_TAG(gen::moved_axes<T, N>(w));
+        if (w == opt::Vec<T, N>{}) return;  // "translated on 0 axes": skipped
+        CeCase<T, N> q = k;
+        for (auto* v : {&q.a0, &q.a1, &q.b0, &q.b1})
+          for (std::size_t i = 0; i < N; ++i) (*v)[i] += w[i];
+        ce_keeps(q, run_ce(k).hit);
+      });
+}
+
+template <class T, std::size_t N>
+void moving_metamorphic_properties() {
+  rc::prop("moving_vs_static: swapping the boxes and negating d keeps the hit and the contract" +
+               tag<T, N>(),
+           [] {
+             const auto c = *gen::sweep_case<T, N>();
+             auto d = c.db;
+             for (T& x : d) x = -x;
+             const auto s = to_opt(c.a), m = to_opt(c.b);
+             moving_keeps(m, s, d, opt::moving_vs_static(s, m, c.db).hit);
+           });
+  rc::prop("moving_vs_static: permuting the axes keeps the hit and the contract" + tag<T, N>(), [] {
+    const auto c = *gen::sweep_case<T, N>();
+    const auto p = *gen::permutation(N);
+    const auto s = to_opt(c.a), m = to_opt(c.b);
+    moving_keeps(permuted<T, N>(s, p), permuted<T, N>(m, p), permuted<T, N>(c.db, p),
+                 opt::moving_vs_static(s, m, c.db).hit);
+  });
+  rc::prop(
+      "moving_vs_static: flipping the sign of an axis keeps the hit and the contract" + tag<T, N>(),
+      [] {
+        const auto c = *gen::sweep_case<T, N>();
+        const auto i = static_cast<std::size_t>(*gen::int_in(0, int(N) - 1));
+        const auto s = to_opt(c.a), m = to_opt(c.b);
+        auto d = c.db;
+        d[i] = -d[i];
+        moving_keeps(mirrored<T, N>(s, i), mirrored<T, N>(m, i), d,
+                     opt::moving_vs_static(s, m, c.db).hit);
+      });
+  // See the ray's scaling property for why the float time stays the same bit for bit.
+  rc::prop("moving_vs_static: scaling by 2^k changes nothing" + tag<T, N>(), [] {
+    const auto c = *gen::sweep_case<T, N>();
+    std::vector<T> xs;
+    for (std::size_t i = 0; i < N; ++i)
+      xs.insert(xs.end(), {c.a.lo[i], c.a.hi[i], c.b.lo[i], c.b.hi[i], c.db[i]});
+    const int k = *gen::exact_scaling_exponent<T>(xs);
+    RC_CLASSIFY(k == 0, "no exact scaling: skipped");
+    if (k == 0) return;
+    const auto s = to_opt(c.a), m = to_opt(c.b);
+    auto ss = s, sm = m;
+    auto d = c.db;
+    for (std::size_t i = 0; i < N; ++i)
+      for (T* x : {&ss.lo[i], &ss.hi[i], &sm.lo[i], &sm.hi[i], &d[i]}) *x = std::ldexp(*x, k);
+    assert_same(opt::moving_vs_static(s, m, c.db), opt::moving_vs_static(ss, sm, d));
+    assert_same(opt::moving_vs_static_conservative(s, m, c.db),
+                opt::moving_vs_static_conservative(ss, sm, d));
+  });
+  rc::prop("moving_vs_static: an exact translation keeps the hit and the contract" + tag<T, N>(),
+           [] {
+             const auto c = *gen::sweep_case<T, N>();
+             std::array<std::vector<T>, N> axes;
+             for (std::size_t i = 0; i < N; ++i)
+               axes[i] = {c.a.lo[i], c.a.hi[i], c.b.lo[i], c.b.hi[i]};
+             const auto w = *gen::exact_translation<T, N>(axes);
+             RC_TAG(gen::moved_axes<T, N>(w));
+             if (w == opt::Vec<T, N>{}) return;  // "translated on 0 axes": skipped
+             const auto s = to_opt(c.a), m = to_opt(c.b);
+             auto ts = s, tm = m;
+             for (std::size_t i = 0; i < N; ++i)
+               for (T* x : {&ts.lo[i], &ts.hi[i], &tm.lo[i], &tm.hi[i]}) *x += w[i];
+             moving_keeps(ts, tm, c.db, opt::moving_vs_static(s, m, c.db).hit);
+           });
 }
 
 template <class T, std::size_t N>
@@ -284,12 +589,44 @@ void invalid_input_properties() {
 }
 
 template <class T, std::size_t N>
+void invalid_sweep_ce_properties() {
+  rc::prop("sweep_ce: a negative extent, NaN or infinity anywhere gives a miss with NaN times" +
+               tag<T, N>(),
+           [] {
+             using L = std::numeric_limits<T>;
+             auto k = ce_case<T, N>();
+             const auto i = static_cast<std::size_t>(*gen::int_in(0, int(N) - 1));
+             const int where = *gen::int_in(0, 7);
+             CeCase<T, N> unused = k;
+             const auto fields = ce_fields(k, unused);
+             if (where < 6) {
+               (*fields[static_cast<std::size_t>(where)].first)[i] =
+                   *rc::gen::element(L::quiet_NaN(), L::infinity(), -L::infinity());
+               RC_TAG(where == 0 || where == 3 ? "non-finite extent" : "non-finite centre");
+             } else {
+               auto& e = where == 6 ? k.ea : k.eb;
+               e[i] = -*rc::gen::element(L::denorm_min(), T(1), L::max(), *gen::positive<T>());
+               RC_TAG("negative extent");
+             }
+             for (bool conservative : {false, true}) {
+               const auto r = run_ce(k, conservative);
+               RC_ASSERT_FALSE(r.hit);
+               RC_ASSERT(std::isnan(r.t_first));
+               RC_ASSERT(std::isnan(r.t_last));
+             }
+           });
+}
+
+template <class T, std::size_t N>
 void all() {
   sweep_properties<T, N>();
   sweep_ce_properties<T, N>();
   moving_properties<T, N>();
+  sweep_ce_metamorphic_properties<T, N>();
+  moving_metamorphic_properties<T, N>();
   ray_properties<T, N>();
   invalid_input_properties<T, N>();
+  invalid_sweep_ce_properties<T, N>();
 }
 
 }  // namespace

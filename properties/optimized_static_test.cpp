@@ -6,6 +6,7 @@
 #include <rapidcheck/catch.h>
 
 #include <algorithm>
+#include <array>
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <iostream>
@@ -18,6 +19,7 @@
 #include "aabb/judge/static.hpp"
 #include "aabb/optimized/static.hpp"
 #include "checks.hpp"
+#include "exact_maps.hpp"
 #include "generators.hpp"
 #include "optimized_support.hpp"
 #include "textbook.hpp"
@@ -59,26 +61,6 @@ using aabb::props::type_name;
 template <class T, std::size_t N>
 opt::CenterExtent<T, N> ce_of(const ref::BasicCenterExtent<T, N>& b) {
   return {b.center, b.extent};
-}
-
-/// x·2^k, and whether that is exact and finite (no overflow, no lost subnormal bits).
-template <class T>
-bool scale_exact(T x, int k, T& out) {
-  out = std::ldexp(x, k);
-  return std::isfinite(out) && std::ldexp(out, -k) == x;
-}
-
-/// x + w, and whether that sum is exact (checked with an exact expansion) and finite.
-template <class T>
-bool add_exact(T x, T w, T& out) {
-  out = x + w;
-  if (!std::isfinite(out)) return false;
-  using W = opt::exact::Wide<T>;
-  opt::exact::Expansion<W, 4> e;
-  e.add(static_cast<W>(out));
-  e.subtract(static_cast<W>(x));
-  e.subtract(static_cast<W>(w));
-  return e.sign() == 0;
 }
 
 /// A large finite value: max, max one or two ulps down, max/2, or 2^(max_exponent - 2).
@@ -226,6 +208,57 @@ void min_max_properties() {
     const auto a = to_opt(pr.a), b = to_opt(pr.b);
     RC_ASSERT(opt::overlap(map(a), map(b)) == opt::overlap(a, b));
   });
+  rc::prop("overlap, contains, intersection and union_of (min-max) follow an exact translation" +
+               tag<T, N>(),
+           [] {
+             const auto pr = *gen::box_pair<T, N>();
+             const auto a = to_opt(pr.a), b = to_opt(pr.b);
+             const auto p = *gen::point_near<T, N>(pr.a);
+             std::array<std::vector<T>, N> axes;
+             for (std::size_t i = 0; i < N; ++i)
+               axes[i] = {a.lo[i], a.hi[i], b.lo[i], b.hi[i], p[i]};
+             const auto w = *gen::exact_translation<T, N>(axes);
+             RC_TAG(gen::moved_axes<T, N>(w));
+             if (w == opt::Vec<T, N>{}) return;  // "translated on 0 axes": skipped
+             const auto move = [&w](opt::Box<T, N> x) {
+               for (std::size_t i = 0; i < N; ++i) x.lo[i] += w[i], x.hi[i] += w[i];
+               return x;
+             };
+             auto tp = p;
+             for (std::size_t i = 0; i < N; ++i) tp[i] += w[i];
+             RC_ASSERT(opt::overlap(move(a), move(b)) == opt::overlap(a, b));
+             RC_ASSERT(opt::contains(move(a), tp) == opt::contains(a, p));
+             const auto i0 = opt::intersection(a, b), i1 = opt::intersection(move(a), move(b));
+             RC_ASSERT(i0.has_value() == i1.has_value());
+             if (i0) RC_ASSERT(move(*i0) == *i1);
+             RC_ASSERT(move(opt::union_of(a, b)) == opt::union_of(move(a), move(b)));
+           });
+  rc::prop("overlap, contains, intersection and union_of (min-max) follow an exact 2^k scaling" +
+               tag<T, N>(),
+           [] {
+             const auto pr = *gen::box_pair<T, N>();
+             const auto a = to_opt(pr.a), b = to_opt(pr.b);
+             const auto p = *gen::point_near<T, N>(pr.a);
+             std::vector<T> xs(p.begin(), p.end());
+             for (const auto* v : {&a.lo, &a.hi, &b.lo, &b.hi})
+               xs.insert(xs.end(), v->begin(), v->end());
+             const int k = *gen::exact_scaling_exponent<T>(xs);
+             RC_CLASSIFY(k == 0, "no exact scaling: skipped");
+             if (k == 0) return;
+             const auto scale = [k](opt::Box<T, N> x) {
+               for (std::size_t i = 0; i < N; ++i)
+                 x.lo[i] = std::ldexp(x.lo[i], k), x.hi[i] = std::ldexp(x.hi[i], k);
+               return x;
+             };
+             auto sp = p;
+             for (T& x : sp) x = std::ldexp(x, k);
+             RC_ASSERT(opt::overlap(scale(a), scale(b)) == opt::overlap(a, b));
+             RC_ASSERT(opt::contains(scale(a), sp) == opt::contains(a, p));
+             const auto i0 = opt::intersection(a, b), i1 = opt::intersection(scale(a), scale(b));
+             RC_ASSERT(i0.has_value() == i1.has_value());
+             if (i0) RC_ASSERT(scale(*i0) == *i1);
+             RC_ASSERT(scale(opt::union_of(a, b)) == opt::union_of(scale(a), scale(b)));
+           });
   rc::prop("intersection equals the exact one, exists exactly when overlap holds, and is symmetric" + tag<T, N>(),
            [] {
              const auto pr = *gen::box_pair<T, N>();
@@ -300,33 +333,30 @@ void center_extent_properties() {
            [] {
              const auto [a, b] = *ce_pair<T, N>();
              const auto p = *ce_point<T, N>(a);
-             const int k = *gen::int_in(-300, 300);
+             std::vector<T> xs(p.begin(), p.end());
+             for (const auto* v : {&a.center, &a.extent, &b.center, &b.extent})
+               xs.insert(xs.end(), v->begin(), v->end());
+             const int k = *gen::exact_scaling_exponent<T>(xs);
+             RC_CLASSIFY(k == 0, "no exact scaling: skipped");
+             if (k == 0) return;
              auto sa = a, sb = b;
              auto sp = p;
-             bool exact = true;
-             for (std::size_t i = 0; i < N; ++i) {
-               exact = exact && scale_exact(a.center[i], k, sa.center[i]) && scale_exact(a.extent[i], k, sa.extent[i]) &&
-                       scale_exact(b.center[i], k, sb.center[i]) && scale_exact(b.extent[i], k, sb.extent[i]) &&
-                       scale_exact(p[i], k, sp[i]);
-             }
-             RC_CLASSIFY(!exact, "scaling not exact: skipped");
-             if (!exact) return;
+             for (auto* v : {&sa.center, &sa.extent, &sb.center, &sb.extent, &sp})
+               for (T& x : *v) x = std::ldexp(x, k);
              RC_ASSERT(opt::overlap(sa, sb) == opt::overlap(a, b));
              RC_ASSERT(opt::contains(sa, sp) == opt::contains(a, p));
            });
   rc::prop("overlap and contains (centre-extent) are unchanged by an exact translation" + tag<T, N>(), [] {
     const auto [a, b] = *ce_pair<T, N>();
     const auto p = *ce_point<T, N>(a);
-    opt::Vec<T, N> w;
-    for (auto& x : w) x = *gen::chance(50) ? *gen::small<T>() : *gen::number<T>();
+    std::array<std::vector<T>, N> axes;
+    for (std::size_t i = 0; i < N; ++i) axes[i] = {a.center[i], b.center[i], p[i]};
+    const auto w = *gen::exact_translation<T, N>(axes);
+    RC_TAG(gen::moved_axes<T, N>(w));
+    if (w == opt::Vec<T, N>{}) return;  // "translated on 0 axes": skipped
     auto ta = a, tb = b;
     auto tp = p;
-    bool exact = true;
-    for (std::size_t i = 0; i < N; ++i)
-      exact = exact && add_exact(a.center[i], w[i], ta.center[i]) && add_exact(b.center[i], w[i], tb.center[i]) &&
-              add_exact(p[i], w[i], tp[i]);
-    RC_CLASSIFY(!exact, "translation not exact: skipped");
-    if (!exact) return;
+    for (std::size_t i = 0; i < N; ++i) ta.center[i] += w[i], tb.center[i] += w[i], tp[i] += w[i];
     RC_ASSERT(opt::overlap(ta, tb) == opt::overlap(a, b));
     RC_ASSERT(opt::contains(ta, tp) == opt::contains(a, p));
   });
