@@ -330,6 +330,41 @@ def parse_number():
             f.write(s.encode())
 
 
+def float_dict():
+    """fuzz/dict/float.dict: float and double bit patterns in the value format."""
+    entries = []
+
+    def f32(name, x):
+        entries.append((name + "_f32", b"\x00" + struct.pack("<f", x)))
+
+    def f64(name, x):
+        entries.append((name + "_f64", b"\x00" + struct.pack("<d", x)))
+
+    for n, x in [("zero", 0.0), ("negzero", -0.0), ("one", 1.0), ("minus_one", -1.0), ("half", 0.5),
+                 ("inf", INF), ("minus_inf", -INF), ("two_pow_22", 2.0**22), ("two_pow_23", 2.0**23),
+                 ("one_third", 1 / 3), ("tenth", 0.1), ("min_normal", 2.0**-126)]:
+        f32(n, x)
+    for n, h in [("nan", "0000c07f"), ("snan", "0100807f"), ("max", "ffff7f7f"), ("denorm_min", "01000000"),
+                 ("max_subnormal", "ffff7f00"), ("one_plus_ulp", "0100803f"), ("one_minus_ulp", "ffff7f3f")]:
+        entries.append((n + "_f32", b"\x00" + bytes.fromhex(h)))
+    for n, x in [("zero", 0.0), ("negzero", -0.0), ("one", 1.0), ("minus_one", -1.0), ("half", 0.5),
+                 ("inf", INF), ("minus_inf", -INF), ("two_pow_52", 2.0**52), ("two_pow_53", 2.0**53),
+                 ("one_third", 1 / 3), ("tenth", 0.1), ("min_normal", 2.0**-1022), ("max", DBL_MAX),
+                 ("denorm_min", DBL_SUB)]:
+        f64(n, x)
+    for n, h in [("nan", "000000000000f87f"), ("snan", "010000000000f07f"), ("one_plus_ulp", "010000000000f03f")]:
+        entries.append((n + "_f64", b"\x00" + bytes.fromhex(h)))
+    entries += [(f"special_{k}", bytes([4, k])) for k in range(16)]
+    entries += [(f"ulps_{k + 4}", bytes([3, 0, k + 4])) for k in range(-4, 5)]
+    path = os.path.join(os.path.dirname(ROOT), "dict", "float.dict")
+    with open(path, "w") as f:
+        f.write("# Float and double bit patterns for the differential targets, in fuzz/fuzzer_common.hpp's\n"
+                "# value format: mode byte 0 + the raw little-endian bits; mode 4 + a special-value index;\n"
+                "# mode 3 + pool index + ulp step. Written by fuzz/make_seeds.py.\n")
+        for name, b in entries:
+            f.write(name + '="' + "".join("\\x%02x" % c for c in b) + '"\n')
+
+
 if __name__ == "__main__":
     static_minmax()
     static_ce()
@@ -340,5 +375,6 @@ if __name__ == "__main__":
     extreme()
     eval_line()
     parse_number()
+    float_dict()
     for t in sorted(os.listdir(ROOT)):
         print(t, len(os.listdir(os.path.join(ROOT, t))))

@@ -139,6 +139,9 @@ template <Float T, std::size_t N>
     const exact::Pair<T> lo = exact::two_sum(center[i], T(-radius));
     b.hi[i] = std::isfinite(hi.hi) && hi.lo > 0 ? std::nextafter(hi.hi, inf) : hi.hi;
     b.lo[i] = std::isfinite(lo.hi) && lo.lo < 0 ? std::nextafter(lo.hi, -inf) : lo.hi;
+#if defined(AABB_MUTANT) && AABB_MUTANT == 4  // fuzz teeth only: hi rounds to nearest (inward)
+    b.hi[i] = hi.hi;
+#endif
     // Overflow to ±inf is conservative already; a finite sum that rounded inward moved outward.
   }
   return b;
@@ -252,6 +255,9 @@ template <Float T, std::size_t N>
     }
     if (detail::compare_dots(points[k], points[r.i_min], dir) < 0) r.i_min = k;
     if (detail::compare_dots(points[k], points[r.i_max], dir) > 0) r.i_max = k;
+#if defined(AABB_MUTANT) && AABB_MUTANT == 5  // fuzz teeth only: ties go to the last index
+    if (detail::compare_dots(points[k], points[r.i_max], dir) == 0) r.i_max = k;
+#endif
   }
   return r;
 }
