@@ -67,13 +67,17 @@ for t in "${targets[@]}"; do
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
   cov0=$(sed -n 's/.*INITED cov: \([0-9]*\).*/\1/p' "$log" | head -1)
-  cov1=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
+  cov1=$( (grep -o 'cov: [0-9]*' "$log" || true) | tail -1 | cut -d' ' -f2)
   added=$(sed -n 's/^stat::new_units_added: *//p' "$log" | tail -1)
   crashes=$(find "$artifacts" -type f | wc -l)
   if [ "$status" -ne 0 ]; then
     failed=1
     echo "--- $t FAILED (exit $status); last lines of $log:"
-    grep -A12 -E "CONTRACT VIOLATION|PROTOCOL VIOLATION|ERROR: (AddressSanitizer|libFuzzer)|runtime error|VIOLATION" "$log" | head -40 || tail -30 "$log"
+    if grep -qE "VIOLATION|ERROR: |runtime error" "$log"; then
+      grep -A12 -m1 -E "VIOLATION|ERROR: |runtime error" "$log" | head -24
+    else
+      tail -20 "$log"
+    fi
     crashes=$((crashes > 0 ? crashes : 1))
   fi
   new_in_corpus=0

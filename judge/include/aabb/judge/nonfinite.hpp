@@ -106,6 +106,18 @@ template <opt::Float T, std::size_t N>
   return s;
 }
 
+/// A bound of bounds_of_sphere with r < 0: directed rounding as for r >= 0; and where the exact
+/// bound is beyond T's range, also ±inf on its side, the header's overflow rule ("beyond T's
+/// range a bound is ±inf"). With r < 0 the lower bound c - r can exceed +max, where rounding
+/// down would give max; optimized/ gives +inf (fuzz/regressions/construction/).
+template <opt::Float T>
+[[nodiscard]] std::optional<Violation> sphere_bound(T x, const ref::Rational& q, bool up,
+                                                    const std::string& what) {
+  const ref::Rational max = ref::exact(std::numeric_limits<T>::max()).value();
+  if ((q > max || q < -max) && std::isinf(x) && (x > 0) == (q > 0)) return std::nullopt;
+  return judge::detail::directed_bound(x, q, up, what);
+}
+
 }  // namespace detail
 
 // ---- Static tests (optimized/static.hpp) -----------------------------------------------------
@@ -270,10 +282,8 @@ template <opt::Float T, std::size_t N>
     const std::string ax = "[" + std::to_string(i) + "]";
     if (std::isfinite(c[i]) && std::isfinite(r)) {
       const ref::Rational ec = ref::exact(c[i]).value(), er = ref::exact(r).value();
-      if (auto v = judge::detail::directed_bound(got.lo[i], ref::Rational(ec - er), false, "lo" + ax))
-        return v;
-      if (auto v = judge::detail::directed_bound(got.hi[i], ref::Rational(ec + er), true, "hi" + ax))
-        return v;
+      if (auto v = detail::sphere_bound(got.lo[i], ref::Rational(ec - er), false, "lo" + ax)) return v;
+      if (auto v = detail::sphere_bound(got.hi[i], ref::Rational(ec + er), true, "hi" + ax)) return v;
       continue;
     }
     const std::string clause = "bounds_of_sphere: documented non-finite answer (IEEE c -/+ r)";
