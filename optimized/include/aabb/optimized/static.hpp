@@ -67,8 +67,8 @@ template <Float T>
 [[nodiscard]] inline bool gap_within(T x, T y, T a, T b) noexcept {
   const T gap = std::fabs(y - x);
   const T reach = a + b;
-#if defined(AABB_MUTANT) && AABB_MUTANT == 2  // fuzz teeth only: a rounded tie counts as a hit
-  if (gap <= reach) return true;
+#if defined(AABB_MUTANT) && AABB_MUTANT == 2  // fuzz teeth only: a finite rounded tie is a hit
+  if (gap == reach && std::isfinite(gap)) return true;
 #endif
   if (gap < reach) return true;
   if (gap > reach) return false;
