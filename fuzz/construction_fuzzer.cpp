@@ -47,7 +47,10 @@ void run(ByteSource& in, unsigned op) {
       const bool valid = nf::in_domain(c) && std::isfinite(r) && r >= 0;
       report(valid ? judge::bounds_of_sphere(c, r, got) : nf::bounds_of_sphere(c, r, got),
              op_name<T, N>("bounds_of_sphere"), [&] {
-               return EvalLine("bounds_of_sphere").field("center", EvalLine::vec(c)).field("radius", EvalLine::num(r)).str();
+               return EvalLine("bounds_of_sphere")
+                   .field("center", EvalLine::vec(c))
+                   .field("radius", EvalLine::num(r))
+                   .str();
              });
       break;
     }
@@ -60,7 +63,11 @@ void run(ByteSource& in, unsigned op) {
       const bool valid = nf::in_domain(box) && finite(m) && nf::in_domain(t);
       report(valid ? judge::transform(box, m, t, got) : nf::transform(box, m, t, got),
              op_name<T, N>("transform (min-max)"), [&] {
-               return EvalLine("transform").field("box", EvalLine::box(box)).field("m", matrix(m)).field("t", EvalLine::vec(t)).str();
+               return EvalLine("transform")
+                   .field("box", EvalLine::box(box))
+                   .field("m", matrix(m))
+                   .field("t", EvalLine::vec(t))
+                   .str();
              });
       break;
     }
@@ -73,7 +80,11 @@ void run(ByteSource& in, unsigned op) {
       const bool valid = nf::in_domain(box) && finite(m) && nf::in_domain(t);
       report(valid ? judge::transform(box, m, t, got) : nf::transform(box, m, t, got),
              op_name<T, N>("transform (centre-radius)"), [&] {
-               return EvalLine("transform").field("box", EvalLine::box(box)).field("m", matrix(m)).field("t", EvalLine::vec(t)).str();
+               return EvalLine("transform")
+                   .field("box", EvalLine::box(box))
+                   .field("m", matrix(m))
+                   .field("t", EvalLine::vec(t))
+                   .str();
              });
       break;
     }
@@ -85,6 +96,7 @@ void run(ByteSource& in, unsigned op) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   ByteSource in(data, size);
   const std::uint8_t selector = in.byte();
-  with_type_and_dimension(selector, [&]<class T, std::size_t N>() { run<T, N>(in, selector >> 2); });
+  with_type_and_dimension(selector,
+                          [&]<class T, std::size_t N>() { run<T, N>(in, selector >> 2); });
   return 0;
 }

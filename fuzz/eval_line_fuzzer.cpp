@@ -6,13 +6,12 @@
 // -timeout, eval_line.options) are findings too. The dictionary fuzz/dict/eval_line.dict holds
 // the protocol's words, so mutations stay JSON-shaped.
 
-#include <nlohmann/json.hpp>
-
 #include <cctype>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -28,8 +27,9 @@ namespace {
                "clause: %s\n"
                "input (%zu bytes): %.*s\n"
                "output: %s\n",
-               what.c_str(), input.size(), static_cast<int>(std::min<std::size_t>(input.size(), 2000)),
-               input.data(), output.c_str());
+               what.c_str(), input.size(),
+               static_cast<int>(std::min<std::size_t>(input.size(), 2000)), input.data(),
+               output.c_str());
   std::abort();
 }
 
@@ -125,8 +125,10 @@ class StrictJson {
       return i_ > from;
     };
     if (s_[i_] == '-') ++i_;
-    if (i_ < s_.size() && s_[i_] == '0') ++i_;
-    else if (!digits()) return false;
+    if (i_ < s_.size() && s_[i_] == '0')
+      ++i_;
+    else if (!digits())
+      return false;
     if (i_ < s_.size() && s_[i_] == '.') {
       ++i_;
       if (!digits()) return false;
@@ -140,7 +142,8 @@ class StrictJson {
     return true;
   }
   void ws() {
-    while (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\t' || s_[i_] == '\n' || s_[i_] == '\r')) take(1);
+    while (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\t' || s_[i_] == '\n' || s_[i_] == '\r'))
+      take(1);
   }
   bool peek(char c) const { return i_ < s_.size() && s_[i_] == c; }
   void take(std::size_t n) {
@@ -154,7 +157,8 @@ class StrictJson {
 };
 
 bool is_kind(const nlohmann::json& k) {
-  return k.is_string() && (k == "parse" || k == "unknown_op" || k == "missing_field" || k == "invalid_input");
+  return k.is_string() &&
+         (k == "parse" || k == "unknown_op" || k == "missing_field" || k == "invalid_input");
 }
 
 /// Checks one answer line against the protocol's shape; `ok` is eval_line's own flag.

@@ -49,7 +49,10 @@ void run(ByteSource& in, unsigned op) {
     report(finite && n > 0 ? judge::extreme_points(points, dir, got.i_min, got.i_max)
                            : nf::extreme_points(points, dir, got.i_min, got.i_max),
            op_name<T, N>("extreme_points"), [&] {
-             return EvalLine("extreme_points").field("points", point_list(points)).field("dir", EvalLine::vec(dir)).str();
+             return EvalLine("extreme_points")
+                 .field("points", point_list(points))
+                 .field("dir", EvalLine::vec(dir))
+                 .str();
            });
     return;
   }
@@ -95,6 +98,7 @@ void run(ByteSource& in, unsigned op) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   ByteSource in(data, size);
   const std::uint8_t selector = in.byte();
-  with_type_and_dimension(selector, [&]<class T, std::size_t N>() { run<T, N>(in, selector >> 2); });
+  with_type_and_dimension(selector,
+                          [&]<class T, std::size_t N>() { run<T, N>(in, selector >> 2); });
   return 0;
 }

@@ -69,12 +69,24 @@ class ValueSource {
     const std::uint8_t mode = in_.byte() % 8;
     T x = 0;
     switch (mode) {
-      case 0: x = in_.raw<T>(); break;
-      case 1: x = T(static_cast<std::int8_t>(in_.byte())) / 4; break;
-      case 2: x = pick(); break;
-      case 3: x = step_ulps(pick(), static_cast<int>(in_.byte() % 9) - 4); break;
-      case 4: x = special(in_.byte()); break;
-      case 5: x = -pick(); break;
+      case 0:
+        x = in_.raw<T>();
+        break;
+      case 1:
+        x = T(static_cast<std::int8_t>(in_.byte())) / 4;
+        break;
+      case 2:
+        x = pick();
+        break;
+      case 3:
+        x = step_ulps(pick(), static_cast<int>(in_.byte() % 9) - 4);
+        break;
+      case 4:
+        x = special(in_.byte());
+        break;
+      case 5:
+        x = -pick();
+        break;
       case 6: {
         const int k = static_cast<int>(in_.raw<std::uint16_t>() % 2200) - 1100;
         x = std::ldexp(T(1), k);
@@ -115,10 +127,10 @@ class ValueSource {
   /// 0, ±0, ±1, ±inf, NaN, ±max, the smallest normal and subnormal, epsilon, 1/2, 1/3.
   [[nodiscard]] static T special(std::uint8_t k) {
     using L = std::numeric_limits<T>;
-    const T table[] = {T(0),          -T(0),         T(1),         T(-1),
-                       L::infinity(), -L::infinity(), L::quiet_NaN(), L::max(),
-                       -L::max(),     L::min(),       L::denorm_min(), -L::denorm_min(),
-                       L::epsilon(),  T(0.5),         T(1) / T(3),  -L::min()};
+    const T table[] = {
+        T(0),           -T(0),    T(1),        T(-1),    L::infinity(),   -L::infinity(),
+        L::quiet_NaN(), L::max(), -L::max(),   L::min(), L::denorm_min(), -L::denorm_min(),
+        L::epsilon(),   T(0.5),   T(1) / T(3), -L::min()};
     return table[k % (sizeof(table) / sizeof(table[0]))];
   }
 
@@ -191,8 +203,8 @@ class EvalLine {
 /// The op being judged, for the report: "overlap (float, 3D)".
 template <opt::Float T, std::size_t N>
 [[nodiscard]] std::string op_name(const char* op) {
-  return std::string(op) + " (" + (sizeof(T) == 4 ? "float" : "double") + ", " +
-         std::to_string(N) + "D)";
+  return std::string(op) + " (" + (sizeof(T) == 4 ? "float" : "double") + ", " + std::to_string(N) +
+         "D)";
 }
 
 /// Aborts with the violated clause and a replayable eval line when `v` holds a violation.
@@ -225,10 +237,18 @@ void report(const std::optional<aabb::judge::Violation>& v, const std::string& o
 template <class Fn>
 void with_type_and_dimension(std::uint8_t selector, Fn&& fn) {
   switch (selector & 3) {
-    case 0: fn.template operator()<float, 2>(); break;
-    case 1: fn.template operator()<float, 3>(); break;
-    case 2: fn.template operator()<double, 2>(); break;
-    default: fn.template operator()<double, 3>(); break;
+    case 0:
+      fn.template operator()<float, 2>();
+      break;
+    case 1:
+      fn.template operator()<float, 3>();
+      break;
+    case 2:
+      fn.template operator()<double, 2>();
+      break;
+    default:
+      fn.template operator()<double, 3>();
+      break;
   }
 }
 

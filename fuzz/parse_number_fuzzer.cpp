@@ -28,11 +28,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (r.value().kind != ref::NumberKind::Finite) return 0;
   const std::string back = ref::to_string(r.value().value);
   const auto again = ref::parse_number(back, "x");
-  if (!again.ok() || again.value().kind != ref::NumberKind::Finite || again.value().value != r.value().value) {
-    std::fprintf(stderr,
-                 "\n==== aabb fuzz: VIOLATION ====\nop: parse_number\nclause: a number reads back from "
-                 "its exact text\ninput: %.*s\ntext: %s\n",
-                 static_cast<int>(size), text.data(), back.c_str());
+  if (!again.ok() || again.value().kind != ref::NumberKind::Finite ||
+      again.value().value != r.value().value) {
+    std::fprintf(
+        stderr,
+        "\n==== aabb fuzz: VIOLATION ====\nop: parse_number\nclause: a number reads back from "
+        "its exact text\ninput: %.*s\ntext: %s\n",
+        static_cast<int>(size), text.data(), back.c_str());
     std::abort();
   }
   return 0;

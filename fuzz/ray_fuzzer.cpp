@@ -35,15 +35,20 @@ void run(ByteSource& in, unsigned op) {
     t_min = v.next();
     t_max = v.next();
   }
-  const auto r = conservative ? opt::ray_conservative(box, o, d, t_min, t_max) : opt::ray(box, o, d, t_min, t_max);
-  report(nf::ray_in_domain(box, o, d, t_min, t_max) ? judge::ray(box, o, d, t_min, t_max, r, contract)
-                                                    : nf::miss(r),
+  const auto r = conservative ? opt::ray_conservative(box, o, d, t_min, t_max)
+                              : opt::ray(box, o, d, t_min, t_max);
+  report(nf::ray_in_domain(box, o, d, t_min, t_max)
+             ? judge::ray(box, o, d, t_min, t_max, r, contract)
+             : nf::miss(r),
          op_name<T, N>(conservative ? "ray_conservative" : "ray"), [&] {
            EvalLine line("ray");
-           line.field("box", EvalLine::box(box)).field("origin", EvalLine::vec(o)).field("dir", EvalLine::vec(d));
+           line.field("box", EvalLine::box(box))
+               .field("origin", EvalLine::vec(o))
+               .field("dir", EvalLine::vec(d));
            line.field("t_min", EvalLine::num(t_min));
            // +inf is the protocol's unbounded t_max, valid eval input.
-           line.field("t_max", t_max == std::numeric_limits<T>::infinity() ? "\"inf\"" : EvalLine::num(t_max));
+           line.field("t_max", t_max == std::numeric_limits<T>::infinity() ? "\"inf\""
+                                                                           : EvalLine::num(t_max));
            return line.str();
          });
 }
@@ -53,6 +58,7 @@ void run(ByteSource& in, unsigned op) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   ByteSource in(data, size);
   const std::uint8_t selector = in.byte();
-  with_type_and_dimension(selector, [&]<class T, std::size_t N>() { run<T, N>(in, selector >> 2); });
+  with_type_and_dimension(selector,
+                          [&]<class T, std::size_t N>() { run<T, N>(in, selector >> 2); });
   return 0;
 }

@@ -28,7 +28,8 @@ bool run_file(const fs::path& p) {
     std::fprintf(stderr, "replay: cannot read %s\n", p.c_str());
     return false;
   }
-  const std::vector<char> bytes((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+  const std::vector<char> bytes((std::istreambuf_iterator<char>(f)),
+                                std::istreambuf_iterator<char>());
   // A fresh heap copy of exactly the input's size, so ASan sees reads past the end.
   std::vector<std::uint8_t> copy(bytes.begin(), bytes.end());
   std::fprintf(stderr, "replay: %s (%zu bytes)\n", p.c_str(), copy.size());
@@ -43,12 +44,14 @@ int main(int argc, char** argv) {
   bool ok = true;
   for (int i = 1; i < argc; ++i) {
     const fs::path arg(argv[i]);
-    if (arg.string().starts_with("-")) continue;  // libFuzzer flags (-runs=..., -dict=...) are ignored
+    if (arg.string().starts_with("-"))
+      continue;  // libFuzzer flags (-runs=..., -dict=...) are ignored
     std::error_code ec;
     if (fs::is_directory(arg, ec)) {
       std::vector<fs::path> files;
       for (const auto& e : fs::recursive_directory_iterator(arg))
-        if (e.is_regular_file() && e.path().filename().string()[0] != '.') files.push_back(e.path());
+        if (e.is_regular_file() && e.path().filename().string()[0] != '.')
+          files.push_back(e.path());
       std::sort(files.begin(), files.end());
       for (const auto& f : files) runs += run_file(f) ? 1 : 0;
     } else if (fs::is_regular_file(arg, ec)) {

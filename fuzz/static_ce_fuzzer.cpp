@@ -29,7 +29,10 @@ void run(ByteSource& in, unsigned op) {
     const bool valid = nf::in_domain(box) && nf::in_domain(p);
     report(valid ? judge::contains(box, p, got) : nf::contains(box, p, got),
            op_name<T, N>("contains (centre-extent)"), [&] {
-             return EvalLine("contains").field("box", EvalLine::box(box)).field("point", EvalLine::vec(p)).str();
+             return EvalLine("contains")
+                 .field("box", EvalLine::box(box))
+                 .field("point", EvalLine::vec(p))
+                 .str();
            });
   } else {
     const auto a = v.template center_extent<N>(), b = v.template center_extent<N>();
@@ -37,7 +40,10 @@ void run(ByteSource& in, unsigned op) {
     const bool valid = nf::in_domain(a) && nf::in_domain(b);
     report(valid ? judge::overlap(a, b, got) : nf::overlap(a, b, got),
            op_name<T, N>("overlap (centre-extent)"), [&] {
-             return EvalLine("overlap").field("a", EvalLine::box(a)).field("b", EvalLine::box(b)).str();
+             return EvalLine("overlap")
+                 .field("a", EvalLine::box(a))
+                 .field("b", EvalLine::box(b))
+                 .str();
            });
   }
 }
@@ -47,6 +53,7 @@ void run(ByteSource& in, unsigned op) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   ByteSource in(data, size);
   const std::uint8_t selector = in.byte();
-  with_type_and_dimension(selector, [&]<class T, std::size_t N>() { run<T, N>(in, selector >> 2); });
+  with_type_and_dimension(selector,
+                          [&]<class T, std::size_t N>() { run<T, N>(in, selector >> 2); });
   return 0;
 }

@@ -31,7 +31,10 @@ void run(ByteSource& in, unsigned op) {
       const bool valid = nf::in_domain(box) && nf::in_domain(p);
       report(valid ? judge::contains(box, p, got) : nf::contains(box, p, got),
              op_name<T, N>("contains"), [&] {
-               return EvalLine("contains").field("box", EvalLine::box(box)).field("point", EvalLine::vec(p)).str();
+               return EvalLine("contains")
+                   .field("box", EvalLine::box(box))
+                   .field("point", EvalLine::vec(p))
+                   .str();
              });
       break;
     }
@@ -39,9 +42,13 @@ void run(ByteSource& in, unsigned op) {
       const auto a = v.template box<N>(), b = v.template box<N>();
       const bool got = opt::overlap(a, b);
       const bool valid = nf::in_domain(a) && nf::in_domain(b);
-      report(valid ? judge::overlap(a, b, got) : nf::overlap(a, b, got), op_name<T, N>("overlap"), [&] {
-        return EvalLine("overlap").field("a", EvalLine::box(a)).field("b", EvalLine::box(b)).str();
-      });
+      report(valid ? judge::overlap(a, b, got) : nf::overlap(a, b, got), op_name<T, N>("overlap"),
+             [&] {
+               return EvalLine("overlap")
+                   .field("a", EvalLine::box(a))
+                   .field("b", EvalLine::box(b))
+                   .str();
+             });
       break;
     }
     case 2: {
@@ -50,7 +57,10 @@ void run(ByteSource& in, unsigned op) {
       const bool valid = nf::in_domain(a) && nf::in_domain(b);
       report(valid ? judge::intersection(a, b, got) : nf::intersection(a, b, got),
              op_name<T, N>("intersection"), [&] {
-               return EvalLine("intersection").field("a", EvalLine::box(a)).field("b", EvalLine::box(b)).str();
+               return EvalLine("intersection")
+                   .field("a", EvalLine::box(a))
+                   .field("b", EvalLine::box(b))
+                   .str();
              });
       break;
     }
@@ -58,8 +68,13 @@ void run(ByteSource& in, unsigned op) {
       const auto a = v.template box<N>(), b = v.template box<N>();
       const auto got = opt::union_of(a, b);
       const bool valid = nf::in_domain(a) && nf::in_domain(b);
-      report(valid ? judge::union_of(a, b, got) : nf::union_of(a, b, got), op_name<T, N>("union_of"),
-             [&] { return EvalLine("union").field("a", EvalLine::box(a)).field("b", EvalLine::box(b)).str(); });
+      report(valid ? judge::union_of(a, b, got) : nf::union_of(a, b, got),
+             op_name<T, N>("union_of"), [&] {
+               return EvalLine("union")
+                   .field("a", EvalLine::box(a))
+                   .field("b", EvalLine::box(b))
+                   .str();
+             });
       break;
     }
     default: {
@@ -74,7 +89,8 @@ void run(ByteSource& in, unsigned op) {
       report(valid ? judge::bounds_of_points(span, got) : nf::bounds_of_points(span, got),
              op_name<T, N>("bounds_of_points"), [&] {
                std::string list = "[";
-               for (std::size_t k = 0; k < points.size(); ++k) list += (k ? ", " : "") + EvalLine::vec(points[k]);
+               for (std::size_t k = 0; k < points.size(); ++k)
+                 list += (k ? ", " : "") + EvalLine::vec(points[k]);
                return EvalLine("bounds_of_points").field("points", list + "]").str();
              });
       break;
@@ -87,6 +103,7 @@ void run(ByteSource& in, unsigned op) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   ByteSource in(data, size);
   const std::uint8_t selector = in.byte();
-  with_type_and_dimension(selector, [&]<class T, std::size_t N>() { run<T, N>(in, selector >> 2); });
+  with_type_and_dimension(selector,
+                          [&]<class T, std::size_t N>() { run<T, N>(in, selector >> 2); });
   return 0;
 }

@@ -46,6 +46,7 @@ void run(ByteSource& in, unsigned op) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   ByteSource in(data, size);
   const std::uint8_t selector = in.byte();
-  with_type_and_dimension(selector, [&]<class T, std::size_t N>() { run<T, N>(in, selector >> 2); });
+  with_type_and_dimension(selector,
+                          [&]<class T, std::size_t N>() { run<T, N>(in, selector >> 2); });
   return 0;
 }

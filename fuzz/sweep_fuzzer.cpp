@@ -31,7 +31,8 @@ void run(ByteSource& in, unsigned op) {
     const auto b = v.template box<N>();
     const auto db = v.template vec<N>();
     const auto r = conservative ? opt::sweep_conservative(a, da, b, db) : opt::sweep(a, da, b, db);
-    const bool valid = nf::in_domain(a) && nf::in_domain(da) && nf::in_domain(b) && nf::in_domain(db);
+    const bool valid =
+        nf::in_domain(a) && nf::in_domain(da) && nf::in_domain(b) && nf::in_domain(db);
     report(valid ? judge::sweep(a, da, b, db, r, contract) : nf::miss(r),
            op_name<T, N>(conservative ? "sweep_conservative" : "sweep"), [&] {
              return EvalLine("sweep")
@@ -45,7 +46,8 @@ void run(ByteSource& in, unsigned op) {
     const auto s = v.template box<N>();
     const auto m = v.template box<N>();
     const auto d = v.template vec<N>();
-    const auto r = conservative ? opt::moving_vs_static_conservative(s, m, d) : opt::moving_vs_static(s, m, d);
+    const auto r =
+        conservative ? opt::moving_vs_static_conservative(s, m, d) : opt::moving_vs_static(s, m, d);
     const bool valid = nf::in_domain(s) && nf::in_domain(m) && nf::in_domain(d);
     report(valid ? judge::moving_vs_static(s, m, d, r, contract) : nf::miss(r),
            op_name<T, N>(conservative ? "moving_vs_static_conservative" : "moving_vs_static"), [&] {
@@ -63,6 +65,7 @@ void run(ByteSource& in, unsigned op) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   ByteSource in(data, size);
   const std::uint8_t selector = in.byte();
-  with_type_and_dimension(selector, [&]<class T, std::size_t N>() { run<T, N>(in, selector >> 2); });
+  with_type_and_dimension(selector,
+                          [&]<class T, std::size_t N>() { run<T, N>(in, selector >> 2); });
   return 0;
 }

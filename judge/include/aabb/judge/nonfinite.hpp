@@ -47,7 +47,9 @@ template <opt::Float T, std::size_t N>
 
 namespace detail {
 
-inline std::string yes_no(bool b) { return b ? "true" : "false"; }
+inline std::string yes_no(bool b) {
+  return b ? "true" : "false";
+}
 
 template <opt::Float T, std::size_t N>
 [[nodiscard]] bool has_nan(const opt::Vec<T, N>& v) {
@@ -136,8 +138,8 @@ template <opt::Float T, std::size_t N>
 /// ±inf compare as the extended reals.
 template <opt::Float T, std::size_t N>
 [[nodiscard]] bool overlap_documented(const opt::Box<T, N>& a, const opt::Box<T, N>& b) {
-  bool want = !detail::has_nan(a) && !detail::has_nan(b) && !detail::inverted(a) &&
-              !detail::inverted(b);
+  bool want =
+      !detail::has_nan(a) && !detail::has_nan(b) && !detail::inverted(a) && !detail::inverted(b);
   for (std::size_t i = 0; i < N && want; ++i) want = a.lo[i] <= b.hi[i] && b.lo[i] <= a.hi[i];
   return want;
 }
@@ -156,9 +158,9 @@ template <opt::Float T, std::size_t N>
                                                     const std::optional<opt::Box<T, N>>& got) {
   const bool want = overlap_documented(a, b);
   if (got.has_value() != want)
-    return Violation{"intersection: documented non-finite/inverted answer",
-                     "present " + detail::yes_no(got.has_value()) + " vs documented " +
-                         detail::yes_no(want)};
+    return Violation{
+        "intersection: documented non-finite/inverted answer",
+        "present " + detail::yes_no(got.has_value()) + " vs documented " + detail::yes_no(want)};
   if (!got) return std::nullopt;
   for (std::size_t i = 0; i < N; ++i) {
     const std::string ax = "[" + std::to_string(i) + "]";
@@ -182,9 +184,11 @@ template <opt::Float T, std::size_t N>
     const std::string ax = "[" + std::to_string(i) + "]";
     const T lo = std::isnan(a.lo[i]) || std::isnan(b.lo[i]) ? nan : std::min(a.lo[i], b.lo[i]);
     const T hi = std::isnan(a.hi[i]) || std::isnan(b.hi[i]) ? nan : std::max(a.hi[i], b.hi[i]);
-    if (auto v = detail::same_value(got.lo[i], lo, "union_of: documented NaN/inf answer", "lo" + ax))
+    if (auto v =
+            detail::same_value(got.lo[i], lo, "union_of: documented NaN/inf answer", "lo" + ax))
       return v;
-    if (auto v = detail::same_value(got.hi[i], hi, "union_of: documented NaN/inf answer", "hi" + ax))
+    if (auto v =
+            detail::same_value(got.hi[i], hi, "union_of: documented NaN/inf answer", "hi" + ax))
       return v;
   }
   return std::nullopt;
@@ -243,9 +247,9 @@ template <opt::Float T, std::size_t N>
 template <opt::Float T>
 [[nodiscard]] std::optional<Violation> miss(const opt::SweepResult<T>& r) {
   if (!r.hit && std::isnan(r.t_first) && std::isnan(r.t_last)) return std::nullopt;
-  return Violation{"invalid input is a miss with NaN times",
-                   "hit " + detail::yes_no(r.hit) + ", " + ref::hex(r.t_first) + ", " +
-                       ref::hex(r.t_last)};
+  return Violation{
+      "invalid input is a miss with NaN times",
+      "hit " + detail::yes_no(r.hit) + ", " + ref::hex(r.t_first) + ", " + ref::hex(r.t_last)};
 }
 template <opt::Float T>
 [[nodiscard]] std::optional<Violation> miss(const opt::MovingResult<T>& r) {
@@ -256,9 +260,9 @@ template <opt::Float T>
 template <opt::Float T>
 [[nodiscard]] std::optional<Violation> miss(const opt::RayResult<T>& r) {
   if (!r.hit && std::isnan(r.t_enter) && std::isnan(r.t_exit)) return std::nullopt;
-  return Violation{"invalid input is a miss with NaN times",
-                   "hit " + detail::yes_no(r.hit) + ", " + ref::hex(r.t_enter) + ", " +
-                       ref::hex(r.t_exit)};
+  return Violation{
+      "invalid input is a miss with NaN times",
+      "hit " + detail::yes_no(r.hit) + ", " + ref::hex(r.t_enter) + ", " + ref::hex(r.t_exit)};
 }
 
 /// Whether a ray query is in the reference's domain: a valid finite box, finite origin,
@@ -282,8 +286,10 @@ template <opt::Float T, std::size_t N>
     const std::string ax = "[" + std::to_string(i) + "]";
     if (std::isfinite(c[i]) && std::isfinite(r)) {
       const ref::Rational ec = ref::exact(c[i]).value(), er = ref::exact(r).value();
-      if (auto v = detail::sphere_bound(got.lo[i], ref::Rational(ec - er), false, "lo" + ax)) return v;
-      if (auto v = detail::sphere_bound(got.hi[i], ref::Rational(ec + er), true, "hi" + ax)) return v;
+      if (auto v = detail::sphere_bound(got.lo[i], ref::Rational(ec - er), false, "lo" + ax))
+        return v;
+      if (auto v = detail::sphere_bound(got.hi[i], ref::Rational(ec + er), true, "hi" + ax))
+        return v;
       continue;
     }
     const std::string clause = "bounds_of_sphere: documented non-finite answer (IEEE c -/+ r)";
@@ -312,11 +318,11 @@ template <opt::Float T, std::size_t N>
       hi_corner[j] = pos ? box.hi[j] : box.lo[j];
     }
     if (box_finite && in_domain(m[i]) && std::isfinite(t[i])) {
-      if (auto v = judge::detail::directed_bound(got.lo[i], detail::exact_row(t[i], m[i], lo_corner),
-                                                 false, "lo" + ax))
+      if (auto v = judge::detail::directed_bound(
+              got.lo[i], detail::exact_row(t[i], m[i], lo_corner), false, "lo" + ax))
         return v;
-      if (auto v = judge::detail::directed_bound(got.hi[i], detail::exact_row(t[i], m[i], hi_corner),
-                                                 true, "hi" + ax))
+      if (auto v = judge::detail::directed_bound(
+              got.hi[i], detail::exact_row(t[i], m[i], hi_corner), true, "hi" + ax))
         return v;
       continue;
     }
@@ -361,8 +367,8 @@ template <opt::Float T, std::size_t N>
 /// are the exact ones, lowest on ties (judge::extreme_points on the finite points).
 template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> extreme_points(const std::vector<opt::Vec<T, N>>& points,
-                                                      const opt::Vec<T, N>& dir,
-                                                      std::size_t i_min, std::size_t i_max) {
+                                                      const opt::Vec<T, N>& dir, std::size_t i_min,
+                                                      std::size_t i_max) {
   const std::size_t n = points.size();
   std::vector<opt::Vec<T, N>> kept;
   std::vector<std::size_t> where(n, n);  // position of a finite point among the kept ones
@@ -374,9 +380,9 @@ template <opt::Float T, std::size_t N>
       }
   if (kept.empty()) {
     if (i_min == n && i_max == n) return std::nullopt;
-    return Violation{"extreme_points: no finite point or d gives {n, n}",
-                     std::to_string(i_min) + ", " + std::to_string(i_max) + " vs " +
-                         std::to_string(n)};
+    return Violation{
+        "extreme_points: no finite point or d gives {n, n}",
+        std::to_string(i_min) + ", " + std::to_string(i_max) + " vs " + std::to_string(n)};
   }
   if (i_min >= n || i_max >= n || where[i_min] == n || where[i_max] == n)
     return Violation{"extreme_points: indices name finite points",
@@ -389,10 +395,10 @@ template <opt::Float T, std::size_t N>
 /// otherwise the climb ends at a finite vertex after at most n - 1 steps, and no in-range
 /// neighbour with finite coordinates is strictly higher (compared exactly).
 template <opt::Float T, std::size_t N>
-[[nodiscard]] std::optional<Violation> hill_climb(const std::vector<opt::Vec<T, N>>& points,
-                                                  const std::vector<std::vector<std::size_t>>& neighbors,
-                                                  const opt::Vec<T, N>& dir, std::size_t start,
-                                                  std::size_t got, std::size_t steps) {
+[[nodiscard]] std::optional<Violation> hill_climb(
+    const std::vector<opt::Vec<T, N>>& points,
+    const std::vector<std::vector<std::size_t>>& neighbors, const opt::Vec<T, N>& dir,
+    std::size_t start, std::size_t got, std::size_t steps) {
   const std::size_t n = points.size();
   const std::string answer = std::to_string(got) + " after " + std::to_string(steps) + " steps";
   if (start >= n) {
