@@ -339,8 +339,8 @@ template <opt::Float T, std::size_t N>
 }
 
 /// transform, centre–radius, outside the domain: a row with a non-finite input gets the naive
-/// IEEE values c = t[i] + Σj m[i][j]·c[j], e = Σj |m[i][j]|·e[j]. Finite rows of an input with a
-/// negative extent are not judged here (the formula is used as given; see docs/fuzzing.md).
+/// IEEE values c = t[i] + Σj m[i][j]·c[j], e = Σj |m[i][j]|·e[j]; a finite row keeps the
+/// contract, a negative extent being used as given in the exact formula e' = Σj |m[i][j]|·e[j].
 template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> transform(const opt::CenterExtent<T, N>& box,
                                                  const opt::Matrix<T, N>& m,
@@ -348,13 +348,21 @@ template <opt::Float T, std::size_t N>
                                                  const opt::CenterExtent<T, N>& got) {
   const bool box_finite = in_domain(box.center) && in_domain(box.extent);
   for (std::size_t i = 0; i < N; ++i) {
-    if (box_finite && in_domain(m[i]) && std::isfinite(t[i])) continue;
+    const std::string ax = "[" + std::to_string(i) + "]";
+    if (box_finite && in_domain(m[i]) && std::isfinite(t[i])) {
+      ref::Rational qe = 0;
+      for (std::size_t j = 0; j < N; ++j)
+        qe += abs(ref::Rational(ref::exact(m[i][j]).value())) * ref::exact(box.extent[j]).value();
+      if (auto v = judge::detail::centre_radius_row(
+              got.center[i], got.extent[i], detail::exact_row(t[i], m[i], box.center), qe, ax))
+        return v;
+      continue;
+    }
     T c = t[i], e = 0;
     for (std::size_t j = 0; j < N; ++j) {
       c += m[i][j] * box.center[j];
       e += std::fabs(m[i][j]) * box.extent[j];
     }
-    const std::string ax = "[" + std::to_string(i) + "]";
     const std::string clause = "transform (centre-radius): documented non-finite row";
     if (auto v = detail::same_value(got.center[i], c, clause, "center" + ax)) return v;
     if (auto v = detail::same_value(got.extent[i], e, clause, "extent" + ax)) return v;
