@@ -149,8 +149,10 @@ template <Float T, std::size_t N>
     exact::Pair<T> lo = exact::two_sum(center[i], T(-radius));
     // TwoSum's error is NaN when its s - a overflowed although s is finite (c and r near the top
     // of the range; found by fuzz/regressions/construction/): take the error's sign exactly.
-    if (std::isfinite(hi.hi) && std::isnan(hi.lo)) hi.lo = T(detail::sign_of_sum_minus(center[i], radius, hi.hi));
-    if (std::isfinite(lo.hi) && std::isnan(lo.lo)) lo.lo = T(detail::sign_of_sum_minus(center[i], T(-radius), lo.hi));
+    if (std::isfinite(hi.hi) && std::isnan(hi.lo))
+      hi.lo = T(detail::sign_of_sum_minus(center[i], radius, hi.hi));
+    if (std::isfinite(lo.hi) && std::isnan(lo.lo))
+      lo.lo = T(detail::sign_of_sum_minus(center[i], T(-radius), lo.hi));
     b.hi[i] = std::isfinite(hi.hi) && hi.lo > 0 ? std::nextafter(hi.hi, inf) : hi.hi;
     b.lo[i] = std::isfinite(lo.hi) && lo.lo < 0 ? std::nextafter(lo.hi, -inf) : lo.hi;
 #if defined(AABB_MUTANT) && AABB_MUTANT == 4  // fuzz teeth only: hi rounds to nearest (inward)
