@@ -92,6 +92,38 @@ template <opt::Float T, std::size_t N>
   return detail::directed_box(got, exact);
 }
 
+namespace detail {
+
+/// One row of the centre–radius contract, given the exact centre qc and extent qe of that row
+/// (shared with judge/nonfinite.hpp, which judges negative extents with the same clauses).
+template <opt::Float T>
+[[nodiscard]] std::optional<Violation> centre_radius_row(T c, T e, const ref::Rational& qc,
+                                                         const ref::Rational& qe, const std::string& axis) {
+  const ref::Rational max = ref::exact(std::numeric_limits<T>::max()).value();
+  if (!std::isfinite(c)) return Violation{"finite centre", "center" + axis + ": " + show(c, qc)};
+  const ref::Rational ec = ref::exact(c).value();
+  if (qc > max || qc < -max) {
+    if (ec != (qc > 0 ? max : ref::Rational(-max)))
+      return Violation{"centre beyond range is ±max", "center" + axis + ": " + show(c, qc)};
+  } else if (*ulp_distance(c, qc) > ref::Rational(1, 2)) {
+    return Violation{"centre correctly rounded", "center" + axis + ": " + show(c, qc)};
+  } else if (*ulp_distance(c, qc) == ref::Rational(1, 2)) {
+    // A tie must go to the neighbour with an even last significand bit, as the hardware does.
+    if ((static_cast<unsigned long long>(std::bit_cast<Bits<T>>(c)) & 1u) != 0)
+      return Violation{"centre ties to even", "center" + axis + ": " + show(c, qc)};
+  }
+  const ref::Rational d = qc > ec ? ref::Rational(qc - ec) : ref::Rational(ec - qc);
+  const ref::Rational need = qe + d;
+  if (!is_directed_rounding(e, need, true)) {
+    const bool covers = std::isinf(e) ? e > 0 : ref::exact(e).value() >= need;
+    return Violation{covers ? "extent rounded up, under 1 ulp" : "conservative",
+                     "extent" + axis + ": " + show(e, need)};
+  }
+  return std::nullopt;
+}
+
+}  // namespace detail
+
 /// transform, centre–radius: the float box [c - e, c + e] (exact bounds) contains the exact
 /// box; the centre is correctly rounded (within 1/2 ulp; ±max when the exact centre is beyond
 /// T's range); the extent is e' + |c' - c_T| rounded up.
@@ -100,31 +132,10 @@ template <opt::Float T, std::size_t N>
                                                  const opt::Matrix<T, N>& m, const opt::Vec<T, N>& t,
                                                  const opt::CenterExtent<T, N>& got) {
   const auto exact = ref::transform(to_exact(box), detail::to_exact(m), to_exact(t)).value();
-  const ref::Rational max = ref::exact(std::numeric_limits<T>::max()).value();
-  for (std::size_t i = 0; i < N; ++i) {
-    const std::string axis = "[" + std::to_string(i) + "]";
-    const T c = got.center[i], e = got.extent[i];
-    const ref::Rational& qc = exact.center[i];
-    if (!std::isfinite(c)) return Violation{"finite centre", "center" + axis + ": " + detail::show(c, qc)};
-    const ref::Rational ec = ref::exact(c).value();
-    if (qc > max || qc < -max) {
-      if (ec != (qc > 0 ? max : ref::Rational(-max)))
-        return Violation{"centre beyond range is ±max", "center" + axis + ": " + detail::show(c, qc)};
-    } else if (*ulp_distance(c, qc) > ref::Rational(1, 2)) {
-      return Violation{"centre correctly rounded", "center" + axis + ": " + detail::show(c, qc)};
-    } else if (*ulp_distance(c, qc) == ref::Rational(1, 2)) {
-      // A tie must go to the neighbour with an even last significand bit, as the hardware does.
-      if ((static_cast<unsigned long long>(std::bit_cast<Bits<T>>(c)) & 1u) != 0)
-        return Violation{"centre ties to even", "center" + axis + ": " + detail::show(c, qc)};
-    }
-    const ref::Rational d = qc > ec ? ref::Rational(qc - ec) : ref::Rational(ec - qc);
-    const ref::Rational need = exact.extent[i] + d;
-    if (!detail::is_directed_rounding(e, need, true)) {
-      const bool covers = std::isinf(e) ? e > 0 : ref::exact(e).value() >= need;
-      return Violation{covers ? "extent rounded up, under 1 ulp" : "conservative",
-                       "extent" + axis + ": " + detail::show(e, need)};
-    }
-  }
+  for (std::size_t i = 0; i < N; ++i)
+    if (auto v = detail::centre_radius_row(got.center[i], got.extent[i], exact.center[i], exact.extent[i],
+                                           "[" + std::to_string(i) + "]"))
+      return v;
   return std::nullopt;
 }
 

@@ -268,6 +268,16 @@ template <Float T, std::size_t N>
   return s.sign();
 }
 
+/// The exact sign of a + b - s for finite a, b, s (in Wide<T>, where it cannot overflow).
+template <Float T>
+[[nodiscard]] int sign_of_sum_minus(T a, T b, T s) {
+  exact::Expansion<W<T>, 4> e;
+  e.add(W<T>(a));
+  e.add(W<T>(b));
+  e.subtract(W<T>(s));
+  return e.sign();
+}
+
 template <Float T, std::size_t N>
 [[nodiscard]] bool all_finite(const Vec<T, N>& v) {
   for (T x : v)
@@ -290,10 +300,19 @@ template <Float T, std::size_t N>
   for (std::size_t i = 0; i < N; ++i) {
     // c ± r rounds to nearest; TwoSum's exact error says on which side the exact bound lies, and
     // the bound moves one ulp outward only when rounding went inward.
-    const exact::Pair<T> hi = exact::two_sum(center[i], radius);
-    const exact::Pair<T> lo = exact::two_sum(center[i], T(-radius));
+    exact::Pair<T> hi = exact::two_sum(center[i], radius);
+    exact::Pair<T> lo = exact::two_sum(center[i], T(-radius));
+    // TwoSum's error is NaN when its s - a overflowed although s is finite (c and r near the top
+    // of the range; found by fuzz/regressions/construction/): take the error's sign exactly.
+    if (std::isfinite(hi.hi) && std::isnan(hi.lo))
+      hi.lo = T(detail::sign_of_sum_minus(center[i], radius, hi.hi));
+    if (std::isfinite(lo.hi) && std::isnan(lo.lo))
+      lo.lo = T(detail::sign_of_sum_minus(center[i], T(-radius), lo.hi));
     b.hi[i] = std::isfinite(hi.hi) && hi.lo > 0 ? std::nextafter(hi.hi, inf) : hi.hi;
     b.lo[i] = std::isfinite(lo.hi) && lo.lo < 0 ? std::nextafter(lo.hi, -inf) : lo.hi;
+#if defined(AABB_MUTANT) && AABB_MUTANT == 4  // fuzz teeth only: hi rounds to nearest (inward)
+    b.hi[i] = hi.hi;
+#endif
     // Overflow to ±inf is conservative already; a finite sum that rounded inward moved outward.
   }
   return b;
@@ -437,6 +456,9 @@ template <Float T, std::size_t N>
     }
     if (detail::compare_dots(points[k], points[r.i_min], dir) < 0) r.i_min = k;
     if (detail::compare_dots(points[k], points[r.i_max], dir) > 0) r.i_max = k;
+#if defined(AABB_MUTANT) && AABB_MUTANT == 5  // fuzz teeth only: ties go to the last index
+    if (detail::compare_dots(points[k], points[r.i_max], dir) == 0) r.i_max = k;
+#endif
   }
   return r;
 }

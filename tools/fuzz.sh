@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (CMake preset `fuzz`: clang, ASan + UBSan) and fuzzes each one for
+# a number of seconds, starting from its committed seed corpus and regression inputs; then merges
+# the inputs that add coverage into fuzz/corpus/<target>/ (-merge=1) and prints, per target,
+# executions per second, coverage before -> after, new corpus inputs and crashes.
+# Exits 1 when any target crashed; the crashing input is in build/fuzz/artifacts/<target>/.
+#
+#   bash tools/fuzz.sh [--seconds S] [--no-merge] [--build DIR] [TARGET...]
+#     --seconds S   seconds per target (default 20)
+#     --no-merge    leave fuzz/corpus/ untouched (CI); new inputs stay in build/fuzz/work/
+#     TARGET        static_minmax, eval_line, ... (default: every target)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds=20
+merge=1
+build=build/fuzz
+targets=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --seconds) seconds="$2"; shift 2 ;;
+    --no-merge) merge=0; shift ;;
+    --build) build="$2"; shift 2 ;;
+    -h|--help) sed -n 2,12p "$0"; exit 0 ;;
+    *) targets+=("$1"); shift ;;
+  esac
+done
+mapfile -t all < <(cd fuzz && ls *_fuzzer.cpp | sed "s/_fuzzer.cpp$//")
+[ ${#targets[@]} -gt 0 ] || targets=("${all[@]}")
+
+bash tools/setup.sh >/dev/null
+if [ "$build" = build/fuzz ]; then
+  cmake --preset fuzz >/dev/null
+else
+  cmake --preset fuzz -B "$build" >/dev/null
+fi
+cmake --build "$build" --target "${targets[@]/#/aabb_fuzz_}"
+
+# Options of fuzz/options/<target>.options ([libfuzzer] key = value) as -key=value flags; a
+# dictionary is named relative to fuzz/dict/, as OSS-Fuzz finds it next to the binary.
+options() {
+  local file="fuzz/options/$1.options"
+  [ -f "$file" ] || return 0
+  sed -n 's/^[[:space:]]*\([a-z_]*\)[[:space:]]*=[[:space:]]*\(.*\)$/\1 \2/p' "$file" |
+    while read -r key value; do
+      if [ "$key" = dict ]; then echo "-dict=fuzz/dict/$value"; else echo "-$key=$value"; fi
+    done
+}
+
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:symbolize=1}"
+export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
+summary=()
+failed=0
+for t in "${targets[@]}"; do
+  bin="$build/bin/aabb_fuzz_$t"
+  work="$build/work/$t"
+  artifacts="$build/artifacts/$t"
+  log="$build/logs/$t.log"
+  mkdir -p "$work" "$artifacts" "$(dirname "$log")"
+  [ -d "fuzz/corpus/$t" ] || { echo "fuzz.sh: missing corpus fuzz/corpus/$t" >&2; exit 1; }
+  mapfile -t opts < <(options "$t")
+  echo "=== fuzz $t: ${seconds}s (${opts[*]})"
+  status=0
+  # New inputs go to the first directory ($work); the seeds and regressions are read only.
+  "$bin" "${opts[@]}" -max_total_time="$seconds" -print_final_stats=1 \
+    -artifact_prefix="$artifacts/" "$work" "fuzz/corpus/$t" "fuzz/regressions/$t" >"$log" 2>&1 || status=$?
+  execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+  rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
+  cov0=$(sed -n 's/.*INITED cov: \([0-9]*\).*/\1/p' "$log" | head -1)
+  cov1=$( (grep -o 'cov: [0-9]*' "$log" || true) | tail -1 | cut -d' ' -f2)
+  added=$(sed -n 's/^stat::new_units_added: *//p' "$log" | tail -1)
+  crashes=$(find "$artifacts" -type f | wc -l)
+  if [ "$status" -ne 0 ]; then
+    failed=1
+    echo "--- $t FAILED (exit $status); last lines of $log:"
+    if grep -qE "VIOLATION|ERROR: |runtime error" "$log"; then
+      grep -A12 -m1 -E "VIOLATION|ERROR: |runtime error" "$log" | head -24
+    else
+      tail -20 "$log"
+    fi
+    crashes=$((crashes > 0 ? crashes : 1))
+  fi
+  new_in_corpus=0
+  if [ "$merge" -eq 1 ] && [ "$status" -eq 0 ]; then
+    before=$(find "fuzz/corpus/$t" -type f | wc -l)
+    "$bin" -merge=1 "fuzz/corpus/$t" "$work" >"$build/logs/$t.merge.log" 2>&1
+    new_in_corpus=$(($(find "fuzz/corpus/$t" -type f | wc -l) - before))
+  fi
+  summary+=("$(printf '%-14s %10s %12s %14s %10s %8s %8s' "$t" "${rate:-?}" "${execs:-?}" \
+    "${cov0:-?} -> ${cov1:-?}" "${added:-0}" "$new_in_corpus" "$crashes")")
+done
+
+echo
+printf '%-14s %10s %12s %14s %10s %8s %8s\n' target exec/s executions coverage new-units merged crashes
+printf '%s\n' "${summary[@]}"
+if [ "$failed" -ne 0 ]; then
+  echo "fuzz.sh: a target crashed or broke a contract; inputs in $build/artifacts/ (keep each one in fuzz/regressions/<target>/)" >&2
+  exit 1
+fi
