@@ -290,6 +290,12 @@ std::string worst_text(const Json& report) {
   return b;
 }
 
+/// A line for the terminal: long exact answers are cut (the JSON report and a replay have them whole).
+std::string clip(const std::string& s) {
+  if (s.size() <= 400) return s;
+  return s.substr(0, 400) + "... (" + std::to_string(s.size() - 400) + " more characters; replay the line for all)";
+}
+
 std::string xml_escape(const std::string& s) {
   std::string r;
   for (char c : s) {
@@ -494,7 +500,7 @@ int run_check_command(const CheckOptions& o) {
         ex["exact"] = Json::parse(exact_answer(line), nullptr, false);
         std::cout << "\n" << out.op << " " << out.type << ", " << ex["kind"].get<std::string>() << ": "
                   << ex["detail"].get<std::string>() << "\n  " << line << "\n  library: " << ex["answer"].dump()
-                  << "\n  exact:   " << ex["exact"].dump() << "\n";
+                  << "\n  exact:   " << clip(ex["exact"].dump()) << "\n";
       }
     } else {
       std::cout << "\n" << out.op << " " << out.type << ", " << out.status << ": " << out.report.value("detail", "")

@@ -819,9 +819,9 @@ struct TransformCe {
         if (std::isinf(a.e[i])) continue;  // +inf extent contains everything
         const ref::Rational gc = ref::exact(a.c[i]).value(), ge = ref::exact(a.e[i]).value();
         if (gc - ge > want.lo[i] || gc + ge < want.hi[i])
-          j.fault(Fault::NotContaining, "axis " + std::to_string(i) + ": [" + ref::to_string(gc - ge) + ", " +
-                                            ref::to_string(gc + ge) + "] vs exact [" + ref::to_string(want.lo[i]) +
-                                            ", " + ref::to_string(want.hi[i]) + "]");
+          j.fault(Fault::NotContaining, "axis " + std::to_string(i) + ": [" + judge::detail::contract::exact_text(gc - ge) + ", " +
+                                            judge::detail::contract::exact_text(gc + ge) + "] vs exact [" + judge::detail::contract::exact_text(want.lo[i]) +
+                                            ", " + judge::detail::contract::exact_text(want.hi[i]) + "]");
         judge::judge_number(j, "center" + axis, a.c[i], e.center[i], c);
       }
       return j;
@@ -892,8 +892,8 @@ struct HillClimb {
     if (e.ok()) {
       for (std::size_t i : e.value().indices)
         if (i == a.index) return j;
-      j.fault(Fault::WrongIndex, "vertex " + std::to_string(a.index) + " has " + ref::to_string(ref::dot(ps[a.index], d)) +
-                                     ", maximum " + ref::to_string(e.value().value) + " at vertex " +
+      j.fault(Fault::WrongIndex, "vertex " + std::to_string(a.index) + " has " + judge::detail::contract::exact_text(ref::dot(ps[a.index], d)) +
+                                     ", maximum " + judge::detail::contract::exact_text(e.value().value) + " at vertex " +
                                      std::to_string(e.value().indices.front()));
       return j;
     }

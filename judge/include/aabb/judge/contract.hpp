@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <limits>
 #include <optional>
 #include <string>
@@ -113,9 +114,25 @@ template <opt::Float T>
 
 namespace detail::contract {
 
+/// An exact value for a message: the fraction when short, else "~" and the nearest double (the
+/// eval answer of the counterexample has the whole fraction).
+[[nodiscard]] inline std::string exact_text(const ref::Rational& q) {
+  std::string s = ref::to_string(q);
+  return s.size() <= 32 ? s : "~" + ref::hex_f64(q);
+}
+
+/// A distance in ulps for a message: exact when short, else 3 significant digits.
+[[nodiscard]] inline std::string ulps_text(const ref::Rational& d) {
+  std::string s = ref::to_string(d);
+  if (s.size() <= 12) return s + " ulps";
+  char b[32];
+  std::snprintf(b, sizeof b, "~%.3g ulps", ref::nearest_double(d));
+  return b;
+}
+
 template <opt::Float T>
 [[nodiscard]] std::string show(std::string_view what, T x, const ref::Rational& q) {
-  return std::string(what) + " = " + ref::hex(x) + ", exact " + ref::to_string(q);
+  return std::string(what) + " = " + ref::hex(x) + ", exact " + exact_text(q);
 }
 
 /// The exact value of x for ordering against q: ±inf compare beyond every rational.
@@ -144,7 +161,7 @@ void judge_number(Judgement& j, std::string_view what, T got, const ref::Rationa
   if (*d > j.worst) j.worst = *d;
   const auto k = c.bound();
   if (k && *d > *k)
-    j.fault(Fault::BeyondUlps, detail::contract::show(what, got, q) + ", " + ref::to_string(*d) + " ulps");
+    j.fault(Fault::BeyondUlps, detail::contract::show(what, got, q) + ", " + detail::contract::ulps_text(*d));
 }
 
 /// A box bound: `upper` for hi. Conservative: lo <= exact <= hi, and within k ulps when given.
@@ -169,7 +186,7 @@ void judge_first_time(Judgement& j, std::string_view what, T got, const ref::Rat
   if (*d > j.worst) j.worst = *d;
   const int s = detail::contract::compare(got, q);
   const auto k = c.bound();
-  const std::string text = detail::contract::show(what, got, q) + ", " + ref::to_string(*d) + " ulps";
+  const std::string text = detail::contract::show(what, got, q) + ", " + detail::contract::ulps_text(*d);
   if (c.kind == Contract::Kind::Conservative && s > 0) return j.fault(Fault::FirstTooLate, text);
   if (k && *d > *k) j.fault(s > 0 ? Fault::FirstTooLate : Fault::FirstTooEarly, text);
 }
@@ -188,7 +205,7 @@ void judge_last_time(Judgement& j, std::string_view what, T got, const ref::Rati
   if (*d > j.worst) j.worst = *d;
   const int s = detail::contract::compare(got, q);
   const auto k = c.bound();
-  const std::string text = detail::contract::show(what, got, q) + ", " + ref::to_string(*d) + " ulps";
+  const std::string text = detail::contract::show(what, got, q) + ", " + detail::contract::ulps_text(*d);
   if (c.kind == Contract::Kind::Conservative && s < 0) return j.fault(Fault::LastWrong, text);
   if (k && *d > *k) j.fault(Fault::LastWrong, text);
 }
