@@ -152,7 +152,7 @@ Json run_campaign(typename Op::Fn fn, const CampaignSpec& spec, SharedState& sha
     int tries = 0, steps = 0;
     bool progress = true;
     while (progress && tries < 20000 &&
-           std::chrono::duration<double>(Clock::now() - shrink_start).count() < 10.0) {
+           std::chrono::duration<double>(Clock::now() - shrink_start).count() < 3.0) {
       progress = false;
       auto seq = current.shrinks();
       while (auto next = seq.next()) {
