@@ -171,8 +171,12 @@ void judge_bound(Judgement& j, std::string_view what, T got, const ref::Rational
   if (std::isnan(got)) return j.fault(Fault::BeyondUlps, detail::contract::show(what, got, q) + " (NaN)");
   if (c.kind == Contract::Kind::Conservative) {
     const int s = detail::contract::compare(got, q);
-    if (upper ? s < 0 : s > 0)
-      j.fault(Fault::NotContaining, detail::contract::show(what, got, q) + (upper ? " (below)" : " (above)"));
+    if (upper ? s < 0 : s > 0) {
+      const auto d = grid_distance(got, q);
+      j.fault(Fault::NotContaining, detail::contract::show(what, got, q) + ", " +
+                                        (d ? detail::contract::ulps_text(*d) : std::string("?")) +
+                                        (upper ? " below it" : " above it"));
+    }
   }
   judge_number(j, what, got, q, c);
 }
