@@ -11,7 +11,9 @@
 
 namespace {
 
-btVector3 vec(const float* p) { return btVector3(p[0], p[1], p[2]); }
+btVector3 vec(const float* p) {
+  return btVector3(p[0], p[1], p[2]);
+}
 void put(const btVector3& v, float* out) {
   for (int i = 0; i < 3; ++i) out[i] = v[i];
 }
@@ -22,12 +24,13 @@ extern "C" int aabb_contains_f32(const float lo[3], const float hi[3], const flo
   return TestPointAgainstAabb2(vec(lo), vec(hi), vec(p)) ? 1 : 0;
 }
 
-extern "C" int aabb_overlap_f32(const float alo[3], const float ahi[3], const float blo[3], const float bhi[3]) {
+extern "C" int aabb_overlap_f32(const float alo[3], const float ahi[3], const float blo[3],
+                                const float bhi[3]) {
   return TestAabbAgainstAabb2(vec(alo), vec(ahi), vec(blo), vec(bhi)) ? 1 : 0;
 }
 
-extern "C" void aabb_transform_f32(const float lo[3], const float hi[3], const float m[9], const float t[3],
-                                   float out_lo[3], float out_hi[3]) {
+extern "C" void aabb_transform_f32(const float lo[3], const float hi[3], const float m[9],
+                                   const float t[3], float out_lo[3], float out_hi[3]) {
   const btMatrix3x3 basis(m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8]);
   const btTransform x(basis, vec(t));
   btVector3 rlo, rhi;

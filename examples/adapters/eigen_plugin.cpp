@@ -56,23 +56,24 @@ void transform(const T* lo, const T* hi, const T* m, const T* t, T* out_lo, T* o
 
 }  // namespace
 
-#define EIGEN_ADAPTER(T, S)                                                                          \
-  extern "C" int aabb_contains_##S(const T lo[3], const T hi[3], const T p[3]) {                     \
-    return box(lo, hi).contains(vec(p)) ? 1 : 0;                                                     \
-  }                                                                                                  \
-  extern "C" int aabb_overlap_##S(const T alo[3], const T ahi[3], const T blo[3], const T bhi[3]) {  \
-    return box(alo, ahi).intersects(box(blo, bhi)) ? 1 : 0;                                          \
-  }                                                                                                  \
-  extern "C" int aabb_intersection_##S(const T alo[3], const T ahi[3], const T blo[3], const T bhi[3], \
-                                       T out_lo[3], T out_hi[3]) {                                   \
-    return intersection(alo, ahi, blo, bhi, out_lo, out_hi);                                         \
-  }                                                                                                  \
-  extern "C" void aabb_bounds_of_points_##S(const T* xyz, size_t n, T lo[3], T hi[3]) {              \
-    bounds_of_points(xyz, n, lo, hi);                                                                \
-  }                                                                                                  \
-  extern "C" void aabb_transform_##S(const T lo[3], const T hi[3], const T m[9], const T t[3],       \
-                                     T out_lo[3], T out_hi[3]) {                                     \
-    transform(lo, hi, m, t, out_lo, out_hi);                                                         \
+#define EIGEN_ADAPTER(T, S)                                                                    \
+  extern "C" int aabb_contains_##S(const T lo[3], const T hi[3], const T p[3]) {               \
+    return box(lo, hi).contains(vec(p)) ? 1 : 0;                                               \
+  }                                                                                            \
+  extern "C" int aabb_overlap_##S(const T alo[3], const T ahi[3], const T blo[3],              \
+                                  const T bhi[3]) {                                            \
+    return box(alo, ahi).intersects(box(blo, bhi)) ? 1 : 0;                                    \
+  }                                                                                            \
+  extern "C" int aabb_intersection_##S(const T alo[3], const T ahi[3], const T blo[3],         \
+                                       const T bhi[3], T out_lo[3], T out_hi[3]) {             \
+    return intersection(alo, ahi, blo, bhi, out_lo, out_hi);                                   \
+  }                                                                                            \
+  extern "C" void aabb_bounds_of_points_##S(const T* xyz, size_t n, T lo[3], T hi[3]) {        \
+    bounds_of_points(xyz, n, lo, hi);                                                          \
+  }                                                                                            \
+  extern "C" void aabb_transform_##S(const T lo[3], const T hi[3], const T m[9], const T t[3], \
+                                     T out_lo[3], T out_hi[3]) {                               \
+    transform(lo, hi, m, t, out_lo, out_hi);                                                   \
   }
 
 EIGEN_ADAPTER(float, f32)

@@ -24,21 +24,21 @@ namespace aabb::check {
 
 /// Memory shared between check and the child running a campaign.
 struct SharedState {
-  std::atomic<std::uint64_t> calls{0};      ///< library calls started
-  std::atomic<int> in_call{0};              ///< 1 while the library runs
+  std::atomic<std::uint64_t> calls{0};  ///< library calls started
+  std::atomic<int> in_call{0};  ///< 1 while the library runs
   std::atomic<std::uint64_t> cases_done{0};
   std::atomic<std::uint64_t> cases_total{0};  ///< 0 when the budget is in seconds only
   std::atomic<std::size_t> query_size{0};
-  char query[1 << 16];                      ///< the eval query line of the current call
+  char query[1 << 16];  ///< the eval query line of the current call
 };
 
 /// What one campaign is asked to do.
 struct CampaignSpec {
   std::uint64_t seed = 0;
   std::uint64_t cases = 0;  ///< 0: no case limit
-  double seconds = 0;       ///< 0: no time limit
+  double seconds = 0;  ///< 0: no time limit
   Contract contract;
-  bool probe = false;       ///< probe non-finite inputs instead of judging
+  bool probe = false;  ///< probe non-finite inputs instead of judging
 };
 
 /// The library call, with the input published first and the call marked in progress.
@@ -64,7 +64,8 @@ class CallGuard {
 /// The first fault of a case, or none, without throwing: a case the reference rejects (the
 /// generators should never make one) counts as no verdict.
 template <class Op>
-std::optional<Judgement> judge_safely(const typename Op::Case& k, const typename Op::Answer& a, const Contract& c) {
+std::optional<Judgement> judge_safely(const typename Op::Case& k, const typename Op::Answer& a,
+                                      const Contract& c) {
   try {
     return Op::judge(k, a, c);
   } catch (const std::exception&) {
@@ -113,7 +114,8 @@ Json run_campaign(typename Op::Fn fn, const CampaignSpec& spec, SharedState& sha
   ref::Rational worst(0);
   std::uint64_t cases = 0, skipped = 0;
   const auto gen = Op::cases();
-  while ((spec.cases == 0 || cases + skipped < spec.cases) && (spec.seconds == 0 || elapsed() < spec.seconds)) {
+  while ((spec.cases == 0 || cases + skipped < spec.cases) &&
+         (spec.seconds == 0 || elapsed() < spec.seconds)) {
     rc::Random r = random.split();
     std::optional<rc::Shrinkable<Case>> s;
     try {

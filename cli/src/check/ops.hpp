@@ -32,9 +32,9 @@ using Json = nlohmann::ordered_json;
 /// Which contracts an op's answer can be held to.
 enum class Category {
   Decision,  ///< a boolean: exact or conservative
-  Index,     ///< indices: exact
-  Times,     ///< a hit and times: exact, conservative[:k], ulps:k
-  Box,       ///< a box or numbers (intersection: a hit too): exact, conservative[:k], ulps:k
+  Index,  ///< indices: exact
+  Times,  ///< a hit and times: exact, conservative[:k], ulps:k
+  Box,  ///< a box or numbers (intersection: a hit too): exact, conservative[:k], ulps:k
 };
 
 template <class T>
@@ -186,7 +186,9 @@ struct IndexAnswer {
   std::size_t i_min = 0, i_max = 0;
 };
 
-inline Json answer_json(const DecisionAnswer& a) { return Json{{"result", a.hit}}; }
+inline Json answer_json(const DecisionAnswer& a) {
+  return Json{{"result", a.hit}};
+}
 template <class T>
 Json answer_json(const BoxAnswer<T>& a) {
   Json j{{"result", a.hit}};
@@ -198,10 +200,13 @@ template <class T>
 Json answer_json(const TimesAnswer<T>& a) {
   return Json{{"result", a.hit}, {"t0", ref::hex(a.t0)}, {"t1", ref::hex(a.t1)}};
 }
-inline Json answer_json(const IndexAnswer& a) { return Json{{"i_min", a.i_min}, {"i_max", a.i_max}}; }
+inline Json answer_json(const IndexAnswer& a) {
+  return Json{{"i_min", a.i_min}, {"i_max", a.i_max}};
+}
 
 template <class T>
-void judge_box(Judgement& j, const V<T>& lo, const V<T>& hi, const ref::Box<3>& exact, const Contract& c) {
+void judge_box(Judgement& j, const V<T>& lo, const V<T>& hi, const ref::Box<3>& exact,
+               const Contract& c) {
   for (std::size_t i = 0; i < 3; ++i) {
     judge::judge_bound(j, "lo[" + std::to_string(i) + "]", lo[i], exact.lo[i], false, c);
     judge::judge_bound(j, "hi[" + std::to_string(i) + "]", hi[i], exact.hi[i], true, c);
@@ -233,7 +238,9 @@ struct Contains {
     judge::judge_decision(j, a.hit != 0, ref::contains(ex_box(k.lo, k.hi), ex(k.p)).value(), c);
     return j;
   }
-  static Json query(const Case& k) { return Json{{"op", "contains"}, {"box", mm_box(k.lo, k.hi)}, {"point", hex(k.p)}}; }
+  static Json query(const Case& k) {
+    return Json{{"op", "contains"}, {"box", mm_box(k.lo, k.hi)}, {"point", hex(k.p)}};
+  }
   static std::vector<Slot<T>> slots(Case& k) {
     std::vector<Slot<T>> s;
     add_slots(s, "lo", k.lo), add_slots(s, "hi", k.hi), add_slots(s, "p", k.p);
@@ -271,7 +278,9 @@ struct ContainsCe {
     judge::judge_decision(j, a.hit != 0, ref::contains(ex_ce(k.c, k.e), ex(k.p)).value(), c);
     return j;
   }
-  static Json query(const Case& k) { return Json{{"op", "contains"}, {"box", ce_box(k.c, k.e)}, {"point", hex(k.p)}}; }
+  static Json query(const Case& k) {
+    return Json{{"op", "contains"}, {"box", ce_box(k.c, k.e)}, {"point", hex(k.p)}};
+  }
   static std::vector<Slot<T>> slots(Case& k) {
     std::vector<Slot<T>> s;
     add_slots(s, "c", k.c), add_slots(s, "e", k.e), add_slots(s, "p", k.p);
@@ -296,10 +305,13 @@ struct Overlap {
     });
   }
   static Case sample() { return {{0, 0, 0}, {1, 1, 1}, {T(0.5), T(0.5), T(0.5)}, {2, 2, 2}}; }
-  static Answer call(Fn f, const Case& k) { return {f(k.alo.data(), k.ahi.data(), k.blo.data(), k.bhi.data())}; }
+  static Answer call(Fn f, const Case& k) {
+    return {f(k.alo.data(), k.ahi.data(), k.blo.data(), k.bhi.data())};
+  }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    judge::judge_decision(j, a.hit != 0, ref::overlap(ex_box(k.alo, k.ahi), ex_box(k.blo, k.bhi)).value(), c);
+    judge::judge_decision(j, a.hit != 0,
+                          ref::overlap(ex_box(k.alo, k.ahi), ex_box(k.blo, k.bhi)).value(), c);
     return j;
   }
   static Json query(const Case& k) {
@@ -307,7 +319,8 @@ struct Overlap {
   }
   static std::vector<Slot<T>> slots(Case& k) {
     std::vector<Slot<T>> s;
-    add_slots(s, "alo", k.alo), add_slots(s, "ahi", k.ahi), add_slots(s, "blo", k.blo), add_slots(s, "bhi", k.bhi);
+    add_slots(s, "alo", k.alo), add_slots(s, "ahi", k.ahi), add_slots(s, "blo", k.blo),
+        add_slots(s, "bhi", k.bhi);
     return s;
   }
 };
@@ -335,7 +348,8 @@ struct OverlapCe {
       Case k{a.center, a.extent, b.center, b.extent};
       for (std::size_t i = 0; i < 3; ++i) {
         switch (*gen::kind({6, 1, 1, 2})) {
-          case 0: {  // b's centre at fl(ca ± fl(ea + eb)), moved by -2..2 ulps: apart, touching, overlapping
+          case 0: {  // b's centre at fl(ca ± fl(ea + eb)), moved by -2..2 ulps: apart, touching,
+                     // overlapping
             const T reach = k.ae[i] + k.be[i];
             const T c = *gen::chance(50) ? k.ac[i] + reach : k.ac[i] - reach;
             if (std::isfinite(c)) k.bc[i] = gen::ulp_step(c, *gen::int_in(-2, 2));
@@ -361,10 +375,13 @@ struct OverlapCe {
     });
   }
   static Case sample() { return {{0, 0, 0}, {1, 1, 1}, {2, 2, 2}, {1, 1, 1}}; }
-  static Answer call(Fn f, const Case& k) { return {f(k.ac.data(), k.ae.data(), k.bc.data(), k.be.data())}; }
+  static Answer call(Fn f, const Case& k) {
+    return {f(k.ac.data(), k.ae.data(), k.bc.data(), k.be.data())};
+  }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    judge::judge_decision(j, a.hit != 0, ref::overlap(ex_ce(k.ac, k.ae), ex_ce(k.bc, k.be)).value(), c);
+    judge::judge_decision(j, a.hit != 0, ref::overlap(ex_ce(k.ac, k.ae), ex_ce(k.bc, k.be)).value(),
+                          c);
     return j;
   }
   static Json query(const Case& k) {
@@ -372,7 +389,8 @@ struct OverlapCe {
   }
   static std::vector<Slot<T>> slots(Case& k) {
     std::vector<Slot<T>> s;
-    add_slots(s, "ac", k.ac), add_slots(s, "ae", k.ae), add_slots(s, "bc", k.bc), add_slots(s, "be", k.be);
+    add_slots(s, "ac", k.ac), add_slots(s, "ae", k.ae), add_slots(s, "bc", k.bc),
+        add_slots(s, "be", k.be);
     return s;
   }
 };
@@ -423,10 +441,13 @@ struct Sweep {
       return Case{s.a.lo, s.a.hi, s.da, s.b.lo, s.b.hi, s.db};
     });
   }
-  static Case sample() { return {{0, 0, 0}, {1, 1, 1}, {0, 0, 0}, {2, 0, 0}, {3, 1, 1}, {-2, 0, 0}}; }
+  static Case sample() {
+    return {{0, 0, 0}, {1, 1, 1}, {0, 0, 0}, {2, 0, 0}, {3, 1, 1}, {-2, 0, 0}};
+  }
   static Answer call(Fn f, const Case& k) {
     Answer a;
-    a.hit = f(k.alo.data(), k.ahi.data(), k.da.data(), k.blo.data(), k.bhi.data(), k.db.data(), &a.t0, &a.t1);
+    a.hit = f(k.alo.data(), k.ahi.data(), k.da.data(), k.blo.data(), k.bhi.data(), k.db.data(),
+              &a.t0, &a.t1);
     return a;
   }
   static Judgement judge_result(const ref::SweepResult& e, const Answer& a, const Contract& c) {
@@ -439,10 +460,14 @@ struct Sweep {
     return j;
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
-    return judge_result(ref::sweep(ex_box(k.alo, k.ahi), ex(k.da), ex_box(k.blo, k.bhi), ex(k.db)).value(), a, c);
+    return judge_result(
+        ref::sweep(ex_box(k.alo, k.ahi), ex(k.da), ex_box(k.blo, k.bhi), ex(k.db)).value(), a, c);
   }
   static Json query(const Case& k) {
-    return Json{{"op", "sweep"}, {"a", mm_box(k.alo, k.ahi)}, {"da", hex(k.da)}, {"b", mm_box(k.blo, k.bhi)},
+    return Json{{"op", "sweep"},
+                {"a", mm_box(k.alo, k.ahi)},
+                {"da", hex(k.da)},
+                {"b", mm_box(k.blo, k.bhi)},
                 {"db", hex(k.db)}};
   }
   static std::vector<Slot<T>> slots(Case& k) {
@@ -483,10 +508,13 @@ struct SweepCe {
       return k;
     });
   }
-  static Case sample() { return {{1, 1, 1}, {0, 0, 0}, {0, 0, 0}, {1, 1, 1}, {4, 0, 0}, {0, 0, 0}}; }
+  static Case sample() {
+    return {{1, 1, 1}, {0, 0, 0}, {0, 0, 0}, {1, 1, 1}, {4, 0, 0}, {0, 0, 0}};
+  }
   static Answer call(Fn f, const Case& k) {
     Answer a;
-    a.hit = f(k.ea.data(), k.a0.data(), k.a1.data(), k.eb.data(), k.b0.data(), k.b1.data(), &a.t0, &a.t1);
+    a.hit = f(k.ea.data(), k.a0.data(), k.a1.data(), k.eb.data(), k.b0.data(), k.b1.data(), &a.t0,
+              &a.t1);
     return a;
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
@@ -494,8 +522,11 @@ struct SweepCe {
         ref::sweep_ce(ex(k.ea), ex(k.a0), ex(k.a1), ex(k.eb), ex(k.b0), ex(k.b1)).value(), a, c);
   }
   static Json query(const Case& k) {
-    return Json{{"op", "sweep"}, {"a", ce_box(k.a0, k.ea)}, {"a_end", ce_box(k.a1, k.ea)},
-                {"b", ce_box(k.b0, k.eb)}, {"b_end", ce_box(k.b1, k.eb)}};
+    return Json{{"op", "sweep"},
+                {"a", ce_box(k.a0, k.ea)},
+                {"a_end", ce_box(k.a1, k.ea)},
+                {"b", ce_box(k.b0, k.eb)},
+                {"b_end", ce_box(k.b1, k.eb)}};
   }
   static std::vector<Slot<T>> slots(Case& k) {
     std::vector<Slot<T>> s;
@@ -532,13 +563,16 @@ struct MovingVsStatic {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    const auto e = ref::moving_vs_static(ex_box(k.slo, k.shi), ex_box(k.mlo, k.mhi), ex(k.d)).value();
+    const auto e =
+        ref::moving_vs_static(ex_box(k.slo, k.shi), ex_box(k.mlo, k.mhi), ex(k.d)).value();
     judge::judge_decision(j, a.hit != 0, e.hit, c);
     if (a.hit != 0 && e.hit) judge::judge_first_time(j, "t_enter", a.t0, *e.t_enter, c);
     return j;
   }
   static Json query(const Case& k) {
-    return Json{{"op", "moving_vs_static"}, {"stationary", mm_box(k.slo, k.shi)}, {"moving", mm_box(k.mlo, k.mhi)},
+    return Json{{"op", "moving_vs_static"},
+                {"stationary", mm_box(k.slo, k.shi)},
+                {"moving", mm_box(k.mlo, k.mhi)},
                 {"d", hex(k.d)}};
   }
   static std::vector<Slot<T>> slots(Case& k) {
@@ -563,11 +597,13 @@ struct Ray {
   static rc::Gen<Case> cases() {
     return rc::gen::exec([] {
       const auto r = *gen::ray_case<T, 3>();
-      return Case{r.box.lo, r.box.hi, r.origin, r.dir, r.t_min, r.t_max.value_or(std::numeric_limits<T>::infinity())};
+      return Case{r.box.lo, r.box.hi, r.origin,
+                  r.dir,    r.t_min,  r.t_max.value_or(std::numeric_limits<T>::infinity())};
     });
   }
   static Case sample() {
-    return {{0, 0, 0}, {1, 1, 1}, {-1, T(0.5), T(0.5)}, {1, 0, 0}, 0, std::numeric_limits<T>::infinity()};
+    return {{0, 0, 0}, {1, 1, 1}, {-1, T(0.5), T(0.5)},
+            {1, 0, 0}, 0,         std::numeric_limits<T>::infinity()};
   }
   static Answer call(Fn f, const Case& k) {
     Answer a;
@@ -578,22 +614,29 @@ struct Ray {
     Judgement j;
     std::optional<ref::Rational> t_max;
     if (!std::isinf(k.t_max)) t_max = ref::exact(k.t_max).value();
-    const auto e = ref::ray(ex_box(k.lo, k.hi), ex(k.o), ex(k.d), ref::exact(k.t_min).value(), t_max).value();
+    const auto e =
+        ref::ray(ex_box(k.lo, k.hi), ex(k.o), ex(k.d), ref::exact(k.t_min).value(), t_max).value();
     judge::judge_decision(j, a.hit != 0, e.hit, c);
     if (a.hit != 0 && e.hit) {
       judge::judge_first_time(j, "t_enter", a.t0, *e.t_enter, c);
-      judge::judge_last_time(j, "t_exit", a.t1, e.t_exit.value_or(ref::Rational(0)), e.t_exit_infinite, c);
+      judge::judge_last_time(j, "t_exit", a.t1, e.t_exit.value_or(ref::Rational(0)),
+                             e.t_exit_infinite, c);
     }
     return j;
   }
   static Json query(const Case& k) {
-    Json q{{"op", "ray"}, {"box", mm_box(k.lo, k.hi)}, {"origin", hex(k.o)}, {"dir", hex(k.d)}, {"t_min", hex(k.t_min)}};
+    Json q{{"op", "ray"},
+           {"box", mm_box(k.lo, k.hi)},
+           {"origin", hex(k.o)},
+           {"dir", hex(k.d)},
+           {"t_min", hex(k.t_min)}};
     q["t_max"] = std::isinf(k.t_max) ? Json("inf") : hex(k.t_max);
     return q;
   }
   static std::vector<Slot<T>> slots(Case& k) {
     std::vector<Slot<T>> s;
-    add_slots(s, "lo", k.lo), add_slots(s, "hi", k.hi), add_slots(s, "o", k.o), add_slots(s, "d", k.d);
+    add_slots(s, "lo", k.lo), add_slots(s, "hi", k.hi), add_slots(s, "o", k.o),
+        add_slots(s, "d", k.d);
     s.emplace_back("t_min", &k.t_min);
     return s;
   }
@@ -627,7 +670,9 @@ struct BoundsOfPoints {
     judge_box(j, a.lo, a.hi, ref::bounds_of_points(ex_points(k.points)).value(), c);
     return j;
   }
-  static Json query(const Case& k) { return Json{{"op", "bounds_of_points"}, {"points", points_json(k.points)}}; }
+  static Json query(const Case& k) {
+    return Json{{"op", "bounds_of_points"}, {"points", points_json(k.points)}};
+  }
   static std::vector<Slot<T>> slots(Case& k) {
     std::vector<Slot<T>> s;
     add_slots(s, "points[0]", k.points[0]);
@@ -666,9 +711,11 @@ struct ExtremePoints {
     Judgement j;
     const auto e = ref::extreme_points(ex_points(k.points), ex(k.dir)).value();
     if (a.i_min != e.i_min)
-      j.fault(Fault::WrongIndex, "i_min = " + std::to_string(a.i_min) + ", exact " + std::to_string(e.i_min));
+      j.fault(Fault::WrongIndex,
+              "i_min = " + std::to_string(a.i_min) + ", exact " + std::to_string(e.i_min));
     if (a.i_max != e.i_max)
-      j.fault(Fault::WrongIndex, "i_max = " + std::to_string(a.i_max) + ", exact " + std::to_string(e.i_max));
+      j.fault(Fault::WrongIndex,
+              "i_max = " + std::to_string(a.i_max) + ", exact " + std::to_string(e.i_max));
     return j;
   }
   static Json query(const Case& k) {
@@ -757,11 +804,13 @@ struct Transform {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    judge_box(j, a.lo, a.hi, ref::transform(ex_box(k.lo, k.hi), ex_matrix(k.m), ex(k.t)).value(), c);
+    judge_box(j, a.lo, a.hi, ref::transform(ex_box(k.lo, k.hi), ex_matrix(k.m), ex(k.t)).value(),
+              c);
     return j;
   }
   static Json query(const Case& k) {
-    return Json{{"op", "transform"}, {"box", mm_box(k.lo, k.hi)}, {"m", matrix_json(k.m)}, {"t", hex(k.t)}};
+    return Json{
+        {"op", "transform"}, {"box", mm_box(k.lo, k.hi)}, {"m", matrix_json(k.m)}, {"t", hex(k.t)}};
   }
   static std::vector<Slot<T>> slots(Case& k) {
     std::vector<Slot<T>> s;
@@ -812,16 +861,19 @@ struct TransformCe {
       for (std::size_t i = 0; i < 3; ++i) {
         const std::string axis = "[" + std::to_string(i) + "]";
         if (!std::isfinite(a.c[i]) || std::isnan(a.e[i]) || a.e[i] < 0) {
-          j.fault(Fault::NotContaining, "center" + axis + " = " + ref::hex(a.c[i]) + ", extent" + axis + " = " +
-                                            ref::hex(a.e[i]));
+          j.fault(Fault::NotContaining, "center" + axis + " = " + ref::hex(a.c[i]) + ", extent" +
+                                            axis + " = " + ref::hex(a.e[i]));
           continue;
         }
         if (std::isinf(a.e[i])) continue;  // +inf extent contains everything
         const ref::Rational gc = ref::exact(a.c[i]).value(), ge = ref::exact(a.e[i]).value();
         if (gc - ge > want.lo[i] || gc + ge < want.hi[i])
-          j.fault(Fault::NotContaining, "axis " + std::to_string(i) + ": [" + judge::detail::contract::exact_text(gc - ge) + ", " +
-                                            judge::detail::contract::exact_text(gc + ge) + "] vs exact [" + judge::detail::contract::exact_text(want.lo[i]) +
-                                            ", " + judge::detail::contract::exact_text(want.hi[i]) + "]");
+          j.fault(Fault::NotContaining, "axis " + std::to_string(i) + ": [" +
+                                            judge::detail::contract::exact_text(gc - ge) + ", " +
+                                            judge::detail::contract::exact_text(gc + ge) +
+                                            "] vs exact [" +
+                                            judge::detail::contract::exact_text(want.lo[i]) + ", " +
+                                            judge::detail::contract::exact_text(want.hi[i]) + "]");
         judge::judge_number(j, "center" + axis, a.c[i], e.center[i], c);
       }
       return j;
@@ -833,7 +885,8 @@ struct TransformCe {
     return j;
   }
   static Json query(const Case& k) {
-    return Json{{"op", "transform"}, {"box", ce_box(k.c, k.e)}, {"m", matrix_json(k.m)}, {"t", hex(k.t)}};
+    return Json{
+        {"op", "transform"}, {"box", ce_box(k.c, k.e)}, {"m", matrix_json(k.m)}, {"t", hex(k.t)}};
   }
   static std::vector<Slot<T>> slots(Case& k) {
     std::vector<Slot<T>> s;
@@ -848,7 +901,8 @@ template <class T>
 struct HillClimb {
   static constexpr const char* name = "hill_climb";
   static constexpr Category category = Category::Index;
-  using Fn = std::size_t (*)(const T*, std::size_t, const std::size_t*, const std::size_t*, const T*, std::size_t);
+  using Fn = std::size_t (*)(const T*, std::size_t, const std::size_t*, const std::size_t*,
+                             const T*, std::size_t);
   struct Answer {
     std::size_t index = 0;
   };
@@ -863,11 +917,17 @@ struct HillClimb {
     return rc::gen::exec([] {
       auto g = *gen::chance(60) ? *gen::box_vertex_graph<T, 3>() : *gen::random_graph<T, 3>();
       const auto d = *gen::chance(70) ? *gen::direction_for<T, 3>(g.points) : *gen::vec<T, 3>();
-      const auto start = static_cast<std::size_t>(*gen::int_in(0, static_cast<int>(g.points.size()) - 1));
+      const auto start =
+          static_cast<std::size_t>(*gen::int_in(0, static_cast<int>(g.points.size()) - 1));
       return Case{std::move(g.points), std::move(g.neighbors), d, start};
     });
   }
-  static Case sample() { return {{{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0}}, {{1, 3}, {0, 2}, {1, 3}, {0, 2}}, {1, 1, 0}, 0}; }
+  static Case sample() {
+    return {{{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0}},
+            {{1, 3}, {0, 2}, {1, 3}, {0, 2}},
+            {1, 1, 0},
+            0};
+  }
   static Answer call(Fn f, const Case& k) {
     std::vector<T> xyz;
     for (const auto& p : k.points) xyz.insert(xyz.end(), p.begin(), p.end());
@@ -876,7 +936,8 @@ struct HillClimb {
       flat_neighbors.insert(flat_neighbors.end(), list.begin(), list.end());
       offsets.push_back(flat_neighbors.size());
     }
-    return {f(xyz.data(), k.points.size(), offsets.data(), flat_neighbors.data(), k.dir.data(), k.start)};
+    return {f(xyz.data(), k.points.size(), offsets.data(), flat_neighbors.data(), k.dir.data(),
+              k.start)};
   }
   /// On a graph where hill climbing reaches the top, one of the exact maximal vertices; on any
   /// other graph, a vertex with no strictly higher neighbour.
@@ -892,22 +953,28 @@ struct HillClimb {
     if (e.ok()) {
       for (std::size_t i : e.value().indices)
         if (i == a.index) return j;
-      j.fault(Fault::WrongIndex, "vertex " + std::to_string(a.index) + " has " + judge::detail::contract::exact_text(ref::dot(ps[a.index], d)) +
-                                     ", maximum " + judge::detail::contract::exact_text(e.value().value) + " at vertex " +
-                                     std::to_string(e.value().indices.front()));
+      j.fault(Fault::WrongIndex, "vertex " + std::to_string(a.index) + " has " +
+                                     judge::detail::contract::exact_text(ref::dot(ps[a.index], d)) +
+                                     ", maximum " +
+                                     judge::detail::contract::exact_text(e.value().value) +
+                                     " at vertex " + std::to_string(e.value().indices.front()));
       return j;
     }
     const ref::Rational here = ref::dot(ps[a.index], d);
     for (std::size_t u : k.neighbors[a.index])
       if (u < ps.size() && ref::dot(ps[u], d) > here) {
-        j.fault(Fault::WrongIndex, "vertex " + std::to_string(a.index) + " has a higher neighbour " + std::to_string(u));
+        j.fault(Fault::WrongIndex, "vertex " + std::to_string(a.index) +
+                                       " has a higher neighbour " + std::to_string(u));
         break;
       }
     return j;
   }
   static Json query(const Case& k) {
-    return Json{{"op", "hill_climb"}, {"points", points_json(k.points)}, {"neighbors", k.neighbors},
-                {"dir", hex(k.dir)}, {"start", k.start}};
+    return Json{{"op", "hill_climb"},
+                {"points", points_json(k.points)},
+                {"neighbors", k.neighbors},
+                {"dir", hex(k.dir)},
+                {"start", k.start}};
   }
   static std::vector<Slot<T>> slots(Case& k) {
     std::vector<Slot<T>> s;

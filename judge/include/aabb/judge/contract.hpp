@@ -28,7 +28,9 @@ struct Contract {
   std::optional<long> ulps;  ///< required for Ulps, optional for Conservative
 
   /// The distance allowed by the contract, or none (conservative without a bound).
-  [[nodiscard]] std::optional<long> bound() const { return kind == Kind::Exact ? std::optional<long>(0) : ulps; }
+  [[nodiscard]] std::optional<long> bound() const {
+    return kind == Kind::Exact ? std::optional<long>(0) : ulps;
+  }
   /// "exact", "conservative", "conservative:2", "ulps:1": the syntax of --contract.
   [[nodiscard]] std::string text() const {
     switch (kind) {
@@ -45,14 +47,14 @@ struct Contract {
 
 /// The kinds of violation check counts (issue 5): one per way an answer can be wrong.
 enum class Fault {
-  FalseHit,       ///< reported a hit / overlap / containment the exact answer does not have
-  MissedHit,      ///< missed one the exact answer has
-  WrongIndex,     ///< an index that is not (one of) the exact ones
-  FirstTooLate,   ///< t_first / t_enter after the allowed range
+  FalseHit,  ///< reported a hit / overlap / containment the exact answer does not have
+  MissedHit,  ///< missed one the exact answer has
+  WrongIndex,  ///< an index that is not (one of) the exact ones
+  FirstTooLate,  ///< t_first / t_enter after the allowed range
   FirstTooEarly,  ///< t_first / t_enter before the allowed range
-  LastWrong,      ///< t_last / t_exit outside the allowed range
+  LastWrong,  ///< t_last / t_exit outside the allowed range
   NotContaining,  ///< a box that does not contain the exact box (conservative)
-  BeyondUlps,     ///< a number farther than k ulps from the exact value (or NaN)
+  BeyondUlps,  ///< a number farther than k ulps from the exact value (or NaN)
 };
 
 /// The name check prints and writes for a fault: "false hit", "first contact too late", ...
@@ -107,7 +109,8 @@ template <opt::Float T>
   ref::Rational pq = grid_position<T>(q);
   if (pq > top) pq = top;
   if (pq < -top) pq = -top;
-  const ref::Rational px = std::isinf(x) ? (x > 0 ? top : ref::Rational(-top)) : ref::Rational(grid_index(x));
+  const ref::Rational px =
+      std::isinf(x) ? (x > 0 ? top : ref::Rational(-top)) : ref::Rational(grid_index(x));
   const ref::Rational d = px - pq;
   return d < 0 ? ref::Rational(-d) : d;
 }
@@ -149,26 +152,29 @@ template <opt::Float T>
 inline void judge_decision(Judgement& j, bool got, bool exact, const Contract& c) {
   if (got == exact) return;
   if (got && c.kind == Contract::Kind::Conservative) return;
-  j.fault(got ? Fault::FalseHit : Fault::MissedHit, std::string("got ") + (got ? "true" : "false") + ", exact " +
-                                                        (exact ? "true" : "false"));
+  j.fault(got ? Fault::FalseHit : Fault::MissedHit,
+          std::string("got ") + (got ? "true" : "false") + ", exact " + (exact ? "true" : "false"));
 }
 
 /// A number with no direction (a centre): within the contract's ulps (exact: equal).
 template <opt::Float T>
-void judge_number(Judgement& j, std::string_view what, T got, const ref::Rational& q, const Contract& c) {
+void judge_number(Judgement& j, std::string_view what, T got, const ref::Rational& q,
+                  const Contract& c) {
   const auto d = grid_distance(got, q);
   if (!d) return j.fault(Fault::BeyondUlps, detail::contract::show(what, got, q) + " (NaN)");
   if (*d > j.worst) j.worst = *d;
   const auto k = c.bound();
   if (k && *d > *k)
-    j.fault(Fault::BeyondUlps, detail::contract::show(what, got, q) + ", " + detail::contract::ulps_text(*d));
+    j.fault(Fault::BeyondUlps,
+            detail::contract::show(what, got, q) + ", " + detail::contract::ulps_text(*d));
 }
 
 /// A box bound: `upper` for hi. Conservative: lo <= exact <= hi, and within k ulps when given.
 template <opt::Float T>
 void judge_bound(Judgement& j, std::string_view what, T got, const ref::Rational& q, bool upper,
                  const Contract& c) {
-  if (std::isnan(got)) return j.fault(Fault::BeyondUlps, detail::contract::show(what, got, q) + " (NaN)");
+  if (std::isnan(got))
+    return j.fault(Fault::BeyondUlps, detail::contract::show(what, got, q) + " (NaN)");
   if (c.kind == Contract::Kind::Conservative) {
     const int s = detail::contract::compare(got, q);
     if (upper ? s < 0 : s > 0) {
@@ -184,24 +190,27 @@ void judge_bound(Judgement& j, std::string_view what, T got, const ref::Rational
 /// A first time (t_first, t_enter). Exact / ulps: within k of q, else too late or too early.
 /// Conservative: never after q, and within k when given.
 template <opt::Float T>
-void judge_first_time(Judgement& j, std::string_view what, T got, const ref::Rational& q, const Contract& c) {
+void judge_first_time(Judgement& j, std::string_view what, T got, const ref::Rational& q,
+                      const Contract& c) {
   const auto d = grid_distance(got, q);
   if (!d) return j.fault(Fault::BeyondUlps, detail::contract::show(what, got, q) + " (NaN)");
   if (*d > j.worst) j.worst = *d;
   const int s = detail::contract::compare(got, q);
   const auto k = c.bound();
-  const std::string text = detail::contract::show(what, got, q) + ", " + detail::contract::ulps_text(*d);
+  const std::string text =
+      detail::contract::show(what, got, q) + ", " + detail::contract::ulps_text(*d);
   if (c.kind == Contract::Kind::Conservative && s > 0) return j.fault(Fault::FirstTooLate, text);
   if (k && *d > *k) j.fault(s > 0 ? Fault::FirstTooLate : Fault::FirstTooEarly, text);
 }
 
 /// A last time (t_last, t_exit); `unbounded`: the exact time is +infinity (a ray's t_exit).
 template <opt::Float T>
-void judge_last_time(Judgement& j, std::string_view what, T got, const ref::Rational& q, bool unbounded,
-                     const Contract& c) {
+void judge_last_time(Judgement& j, std::string_view what, T got, const ref::Rational& q,
+                     bool unbounded, const Contract& c) {
   if (unbounded) {
     if (!(std::isinf(got) && got > 0))
-      j.fault(Fault::LastWrong, std::string(what) + " = " + ref::hex(got) + ", exact +inf (unbounded)");
+      j.fault(Fault::LastWrong,
+              std::string(what) + " = " + ref::hex(got) + ", exact +inf (unbounded)");
     return;
   }
   const auto d = grid_distance(got, q);
@@ -209,7 +218,8 @@ void judge_last_time(Judgement& j, std::string_view what, T got, const ref::Rati
   if (*d > j.worst) j.worst = *d;
   const int s = detail::contract::compare(got, q);
   const auto k = c.bound();
-  const std::string text = detail::contract::show(what, got, q) + ", " + detail::contract::ulps_text(*d);
+  const std::string text =
+      detail::contract::show(what, got, q) + ", " + detail::contract::ulps_text(*d);
   if (c.kind == Contract::Kind::Conservative && s < 0) return j.fault(Fault::LastWrong, text);
   if (k && *d > *k) j.fault(Fault::LastWrong, text);
 }
