@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# Sets everything up and runs the whole test suite twice: an optimised build, then a build under
-# AddressSanitizer and UndefinedBehaviorSanitizer. Exits non-zero on the first failure.
+# Sets everything up and runs the whole test suite: an optimised build, then a build under
+# AddressSanitizer and UndefinedBehaviorSanitizer (each replays every fuzz corpus under g++ in
+# ctest), then a short libFuzzer campaign under clang with ASan + UBSan (fails on any crash or
+# broken contract) and the fuzz suite's teeth (each seeded bug of optimized/ found, right clause
+# named). Exits non-zero on the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/setup.sh
@@ -10,4 +13,8 @@ for preset in release asan-ubsan; do
   cmake --build --preset "$preset"
   ctest --preset "$preset"
 done
-echo "=== test suite: every preset passed"
+echo "=== fuzz: short libFuzzer campaign (${AABB_FUZZ_SECONDS:-20}s per target)"
+bash tools/fuzz.sh --seconds "${AABB_FUZZ_SECONDS:-20}" --no-merge
+echo "=== fuzz: teeth (seeded bugs)"
+bash tools/fuzz_teeth.sh --limit "${AABB_TEETH_LIMIT:-120}"
+echo "=== test suite: every preset, the fuzz campaign and the teeth passed"

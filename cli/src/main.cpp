@@ -5,6 +5,7 @@
 
 #include <iostream>
 
+#include "check_command.hpp"
 #include "eval_command.hpp"
 
 #ifndef AABB_ORACLE_VERSION
@@ -19,6 +20,8 @@ int main(int argc, char** argv) {
 
   aabb::cli::EvalOptions eval_options;
   CLI::App* eval = aabb::cli::add_eval_command(app, eval_options);
+  aabb::cli::CheckOptions check_options;
+  CLI::App* check = aabb::cli::add_check_command(app, check_options);
 
   try {
     app.parse(argc, argv);
@@ -30,5 +33,6 @@ int main(int argc, char** argv) {
   }
 
   if (eval->parsed()) return aabb::cli::run_eval_command(eval_options);
+  if (check->parsed()) return aabb::cli::run_check_command(check_options);
   return 2;
 }

@@ -1,0 +1,103 @@
+/* aabb/abi.h: the C ABI that `aabb-oracle check --impl LIB.so` loads (contract §4,
+ * docs/check.md). Implement any subset of these functions in any language, build a shared
+ * library exporting them with C linkage, and run `aabb-oracle check --impl ./libyours.so`.
+ *
+ * Every symbol is optional: check reports the ones it found and tests only those. Each comes
+ * as _f32 (float) and _f64 (double), with the same meaning. Dimension 3. Vectors are T[3];
+ * matrices T[9], row-major, with y = M·x + t. Functions returning int answer 1 (true) or 0.
+ *
+ * Boundary rules (the exact meaning every answer is judged against, docs/semantics.md):
+ * - A min–max box (lo, hi) is the CLOSED set lo[i] <= x[i] <= hi[i]; lo[i] == hi[i] (flat, or
+ *   a point) is valid. A centre–extent box (c, e) is |x[i] - c[i]| <= e[i], taken exactly.
+ * - Touching counts: boxes sharing a face, an edge or a corner overlap; a point on a face is
+ *   contained; boxes that meet at a single instant of a sweep hit.
+ * - -0 equals +0. check passes only finite inputs with lo <= hi, e >= 0, r >= 0 (and a ray's
+ *   t_max may be +infinity, meaning unbounded), unless --probe-nonfinite asks what the library
+ *   answers for NaN and ±infinity (reported, never judged).
+ * - Output pointers are always valid; a function may leave them unwritten only where said.
+ */
+#ifndef AABB_ABI_H
+#define AABB_ABI_H
+
+#include <stddef.h>
+
+#if defined(_WIN32)
+#define AABB_ABI_EXPORT __declspec(dllexport)
+#else
+#define AABB_ABI_EXPORT __attribute__((visibility("default")))
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* One declaration list, instantiated for float (_f32) and double (_f64) below. */
+#define AABB_ABI_DECLARE(T, S)                                                                       \
+  /* contains, min–max: p in the closed box [lo, hi]. */                                           \
+  AABB_ABI_EXPORT int aabb_contains_##S(const T lo[3], const T hi[3], const T p[3]);                 \
+  /* contains, centre–extent (seed 004): |p[i] - c[i]| <= e[i] on every axis, exactly. */          \
+  AABB_ABI_EXPORT int aabb_contains_ce_##S(const T c[3], const T e[3], const T p[3]);                \
+  /* overlap, min–max (seed 001): the closed boxes share a point; touching overlaps. */            \
+  AABB_ABI_EXPORT int aabb_overlap_##S(const T alo[3], const T ahi[3], const T blo[3],               \
+                                       const T bhi[3]);                                              \
+  /* overlap, centre–extent (seeds 000, 004): |bc[i] - ac[i]| <= ae[i] + be[i], exactly. */        \
+  AABB_ABI_EXPORT int aabb_overlap_ce_##S(const T ac[3], const T ae[3], const T bc[3],               \
+                                          const T be[3]);                                            \
+  /* intersection: 1 and out = a ∩ b when the boxes overlap (touching gives a flat box); */        \
+  /* 0 otherwise, out_lo / out_hi unwritten or anything. */                                          \
+  AABB_ABI_EXPORT int aabb_intersection_##S(const T alo[3], const T ahi[3], const T blo[3],          \
+                                            const T bhi[3], T out_lo[3], T out_hi[3]);               \
+  /* sweep, min–max: a moves by da, b by db, t in [0, 1]; T = {t : they overlap}. Returns */       \
+  /* whether T is non-empty, with t_first = min T and t_last = max T (0 when they overlap */         \
+  /* at t = 0, and still the true last instant). Times unwritten or anything on a miss. */           \
+  AABB_ABI_EXPORT int aabb_sweep_##S(const T alo[3], const T ahi[3], const T da[3],                  \
+                                     const T blo[3], const T bhi[3], const T db[3], T* t_first,      \
+                                     T* t_last);                                                     \
+  /* sweep, centre–extent (seed 000's AABBSweep): extents ea, eb; centres a0, b0 at t = 0 and */   \
+  /* a1, b1 at t = 1 (displacement = the exact difference). u0 / u1 as t_first / t_last. */          \
+  AABB_ABI_EXPORT int aabb_sweep_ce_##S(const T ea[3], const T a0[3], const T a1[3],                 \
+                                        const T eb[3], const T b0[3], const T b1[3], T* u0,          \
+                                        T* u1);                                                      \
+  /* moving_vs_static (seed 001): box m moves by d over t in [0, 1] against the fixed box s; */      \
+  /* returns whether they meet, with t_enter = the first time (0 if they overlap at t = 0). */       \
+  AABB_ABI_EXPORT int aabb_moving_vs_static_##S(const T slo[3], const T shi[3], const T mlo[3],      \
+                                                const T mhi[3], const T d[3], T* t_enter);           \
+  /* ray: o + t·d for t in [t_min, t_max] (t_max may be +inf) against the closed box; d may be */   \
+  /* zero on any axis. t_enter / t_exit = least / greatest such t; t_exit = +inf only when */        \
+  /* t_max is +inf and nothing bounds the ray. */                                                    \
+  AABB_ABI_EXPORT int aabb_ray_##S(const T lo[3], const T hi[3], const T o[3], const T d[3],         \
+                                   T t_min, T t_max, T* t_enter, T* t_exit);                         \
+  /* bounds_of_points: the smallest box containing the n >= 1 points xyz[3k .. 3k+2]. */             \
+  AABB_ABI_EXPORT void aabb_bounds_of_points_##S(const T* xyz, size_t n, T lo[3], T hi[3]);          \
+  /* extreme_points (seed 002): indices of a point with the least / greatest exact */                \
+  /* dot(P[k], dir); ties go to the lowest index; a zero dir gives 0 and 0. n >= 1. */               \
+  AABB_ABI_EXPORT void aabb_extreme_points_##S(const T* xyz, size_t n, const T dir[3],               \
+                                               size_t* i_min, size_t* i_max);                        \
+  /* bounds_of_sphere (seed 002): the box [c - r, c + r] on every axis, r >= 0. */                   \
+  AABB_ABI_EXPORT void aabb_bounds_of_sphere_##S(const T c[3], T r, T lo[3], T hi[3]);               \
+  /* transform, min–max (seed 002): the smallest box containing {M·x + t : x in [lo, hi]}. */     \
+  AABB_ABI_EXPORT void aabb_transform_##S(const T lo[3], const T hi[3], const T m[9],                \
+                                          const T t[3], T out_lo[3], T out_hi[3]);                   \
+  /* transform, centre–radius (seed 002): c' = M·c + t, e'[i] = sum_j |M[i][j]|·e[j]; the box */ \
+  /* [out_c - out_e, out_c + out_e] is what gets judged against the exact image box. */              \
+  AABB_ABI_EXPORT void aabb_transform_ce_##S(const T c[3], const T e[3], const T m[9],               \
+                                             const T t[3], T out_c[3], T out_e[3]);                  \
+  /* hill_climb (seed 002): from `start`, move to a neighbour with a greater dot(P, dir) until */    \
+  /* none is; returns a vertex attaining the greatest dot(P[k], dir). The neighbours of vertex */    \
+  /* k are neighbors[offsets[k] .. offsets[k+1]); offsets has n + 1 entries. check passes */         \
+  /* graphs on which hill climbing reaches a global maximum (the vertex graph of a convex */         \
+  /* body) and also other graphs, where the answer must be a vertex with no higher neighbour. */     \
+  AABB_ABI_EXPORT size_t aabb_hill_climb_##S(const T* xyz, size_t n, const size_t* offsets,          \
+                                             const size_t* neighbors, const T dir[3],                \
+                                             size_t start);
+
+AABB_ABI_DECLARE(float, f32)
+AABB_ABI_DECLARE(double, f64)
+
+#undef AABB_ABI_DECLARE
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* AABB_ABI_H */

@@ -1,0 +1,987 @@
+#pragma once
+/// The ops of the C ABI (aabb/abi.h) as `check` sees them: for each op, its inputs (a Case), the
+/// edge-aimed generator of cases (properties/generators.hpp), the call through the C function
+/// pointer, the judge under a user-chosen contract (judge/contract.hpp), the case as an
+/// `aabb-oracle eval` query line, and a simple valid case for probing non-finite inputs.
+
+#include <rapidcheck.h>
+
+#include <array>
+#include <cmath>
+#include <cstddef>
+#include <limits>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "aabb/judge/contract.hpp"
+#include "aabb/judge/ulp.hpp"
+#include "aabb/reference.hpp"
+#include "generators.hpp"
+
+namespace aabb::check {
+
+namespace ref = aabb::reference;
+namespace gen = aabb::gen;
+using judge::Contract;
+using judge::Fault;
+using judge::Judgement;
+using Json = nlohmann::ordered_json;
+
+/// Which contracts an op's answer can be held to.
+enum class Category {
+  Decision,  ///< a boolean: exact or conservative
+  Index,  ///< indices: exact
+  Times,  ///< a hit and times: exact, conservative[:k], ulps:k
+  Box,  ///< a box or numbers (intersection: a hit too): exact, conservative[:k], ulps:k
+};
+
+template <class T>
+using V = std::array<T, 3>;
+template <class T>
+using M9 = std::array<T, 9>;
+/// A named scalar input, for probing with NaN and ±inf.
+template <class T>
+using Slot = std::pair<std::string, T*>;
+
+// ---- Conversions ------------------------------------------------------------------------------
+
+template <class T>
+Json hex(T x) {
+  return ref::hex(x);
+}
+template <class T>
+Json hex(const V<T>& v) {
+  return Json::array({ref::hex(v[0]), ref::hex(v[1]), ref::hex(v[2])});
+}
+template <class T>
+Json mm_box(const V<T>& lo, const V<T>& hi) {
+  Json j;
+  j["min"] = hex(lo);
+  j["max"] = hex(hi);
+  return j;
+}
+template <class T>
+Json ce_box(const V<T>& c, const V<T>& e) {
+  Json j;
+  j["center"] = hex(c);
+  j["extent"] = hex(e);
+  return j;
+}
+template <class T>
+Json matrix_json(const M9<T>& m) {
+  Json rows = Json::array();
+  for (int i = 0; i < 3; ++i) rows.push_back(hex(V<T>{m[3 * i], m[3 * i + 1], m[3 * i + 2]}));
+  return rows;
+}
+template <class T>
+Json points_json(const std::vector<V<T>>& ps) {
+  Json j = Json::array();
+  for (const auto& p : ps) j.push_back(hex(p));
+  return j;
+}
+
+template <class T>
+ref::Vec<3> ex(const V<T>& v) {
+  return judge::to_exact(v);
+}
+template <class T>
+ref::Box<3> ex_box(const V<T>& lo, const V<T>& hi) {
+  return {ex(lo), ex(hi)};
+}
+template <class T>
+ref::CenterExtent<3> ex_ce(const V<T>& c, const V<T>& e) {
+  return {ex(c), ex(e)};
+}
+template <class T>
+ref::Matrix<3> ex_matrix(const M9<T>& m) {
+  ref::Matrix<3> r;
+  for (std::size_t i = 0; i < 3; ++i) r[i] = ex(V<T>{m[3 * i], m[3 * i + 1], m[3 * i + 2]});
+  return r;
+}
+template <class T>
+std::vector<ref::Vec<3>> ex_points(const std::vector<V<T>>& ps) {
+  std::vector<ref::Vec<3>> r;
+  r.reserve(ps.size());
+  for (const auto& p : ps) r.push_back(ex(p));
+  return r;
+}
+template <class T>
+void add_slots(std::vector<Slot<T>>& s, const std::string& name, V<T>& v) {
+  s.emplace_back(name + "[0]", &v[0]);
+}
+
+/// Bounds of a min–max box as centre and extent: c = lo/2 + hi/2, e = hi/2 - lo/2, rounded in T
+/// (exact for most generated boxes; e >= 0 always, since rounding is monotone).
+template <class T>
+std::pair<V<T>, V<T>> halves(const V<T>& lo, const V<T>& hi) {
+  V<T> c, e;
+  for (std::size_t i = 0; i < 3; ++i) {
+    c[i] = lo[i] / 2 + hi[i] / 2;
+    e[i] = hi[i] / 2 - lo[i] / 2;
+  }
+  return {c, e};
+}
+
+/// A large finite value: max, max one or two ulps down, max/2, or 2^(max_exponent - 2), where
+/// centre ± extent and sums of extents overflow.
+template <class T>
+rc::Gen<T> large() {
+  return rc::gen::exec([] {
+    constexpr T max = std::numeric_limits<T>::max();
+    switch (*gen::int_in(0, 3)) {
+      case 0:
+        return max;
+      case 1:
+        return gen::ulp_step(max, -*gen::int_in(1, 2));
+      case 2:
+        return max / 2;
+      default:
+        return std::ldexp(T(1), std::numeric_limits<T>::max_exponent - 2);
+    }
+  });
+}
+
+/// A point aimed at a centre–extent box's faces: per axis fl(c ± e) moved by -2..2 ulps, the
+/// centre, or any number.
+template <class T>
+rc::Gen<V<T>> ce_point(V<T> c, V<T> e) {
+  return rc::gen::exec([c, e] {
+    V<T> p;
+    for (std::size_t i = 0; i < 3; ++i) {
+      switch (*gen::kind({6, 1, 1})) {
+        case 0: {
+          const T f = *gen::chance(50) ? c[i] + e[i] : c[i] - e[i];
+          p[i] = std::isfinite(f) ? gen::ulp_step(f, *gen::int_in(-2, 2)) : c[i];
+          break;
+        }
+        case 1:
+          p[i] = c[i];
+          break;
+        default:
+          p[i] = *gen::number<T>();
+      }
+    }
+    return p;
+  });
+}
+
+// ---- Answers ----------------------------------------------------------------------------------
+
+struct DecisionAnswer {
+  int hit = 0;
+};
+template <class T>
+struct BoxAnswer {
+  int hit = 1;
+  V<T> lo{}, hi{};
+};
+template <class T>
+struct TimesAnswer {
+  int hit = 0;
+  T t0 = std::numeric_limits<T>::quiet_NaN(), t1 = std::numeric_limits<T>::quiet_NaN();
+};
+struct IndexAnswer {
+  std::size_t i_min = 0, i_max = 0;
+};
+
+inline Json answer_json(const DecisionAnswer& a) {
+  return Json{{"result", a.hit}};
+}
+template <class T>
+Json answer_json(const BoxAnswer<T>& a) {
+  Json j{{"result", a.hit}};
+  j["lo"] = hex(a.lo);
+  j["hi"] = hex(a.hi);
+  return j;
+}
+template <class T>
+Json answer_json(const TimesAnswer<T>& a) {
+  return Json{{"result", a.hit}, {"t0", ref::hex(a.t0)}, {"t1", ref::hex(a.t1)}};
+}
+inline Json answer_json(const IndexAnswer& a) {
+  return Json{{"i_min", a.i_min}, {"i_max", a.i_max}};
+}
+
+template <class T>
+void judge_box(Judgement& j, const V<T>& lo, const V<T>& hi, const ref::Box<3>& exact,
+               const Contract& c) {
+  for (std::size_t i = 0; i < 3; ++i) {
+    judge::judge_bound(j, "lo[" + std::to_string(i) + "]", lo[i], exact.lo[i], false, c);
+    judge::judge_bound(j, "hi[" + std::to_string(i) + "]", hi[i], exact.hi[i], true, c);
+  }
+}
+
+// ---- The ops ----------------------------------------------------------------------------------
+
+template <class T>
+struct Contains {
+  static constexpr const char* name = "contains";
+  static constexpr Category category = Category::Decision;
+  using Fn = int (*)(const T*, const T*, const T*);
+  using Answer = DecisionAnswer;
+  static Json answer(const Answer& a) { return answer_json(a); }
+  struct Case {
+    V<T> lo, hi, p;
+  };
+  static rc::Gen<Case> cases() {
+    return rc::gen::exec([] {
+      const auto b = *gen::box<T, 3>();
+      return Case{b.lo, b.hi, *gen::point_near<T, 3>(b)};
+    });
+  }
+  static Case sample() { return {{0, 0, 0}, {1, 1, 1}, {T(0.5), T(0.5), T(0.5)}}; }
+  static Answer call(Fn f, const Case& k) { return {f(k.lo.data(), k.hi.data(), k.p.data())}; }
+  static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
+    Judgement j;
+    judge::judge_decision(j, a.hit != 0, ref::contains(ex_box(k.lo, k.hi), ex(k.p)).value(), c);
+    return j;
+  }
+  static Json query(const Case& k) {
+    return Json{{"op", "contains"}, {"box", mm_box(k.lo, k.hi)}, {"point", hex(k.p)}};
+  }
+  static std::vector<Slot<T>> slots(Case& k) {
+    std::vector<Slot<T>> s;
+    add_slots(s, "lo", k.lo), add_slots(s, "hi", k.hi), add_slots(s, "p", k.p);
+    return s;
+  }
+};
+
+template <class T>
+struct ContainsCe {
+  static constexpr const char* name = "contains_ce";
+  static constexpr Category category = Category::Decision;
+  using Fn = int (*)(const T*, const T*, const T*);
+  using Answer = DecisionAnswer;
+  static Json answer(const Answer& a) { return answer_json(a); }
+  struct Case {
+    V<T> c, e, p;
+  };
+  static rc::Gen<Case> cases() {
+    return rc::gen::exec([] {
+      if (*gen::chance(40)) {
+        const auto b = *gen::box<T, 3>();
+        const auto [c, e] = halves(b.lo, b.hi);
+        return Case{c, e, *gen::point_near<T, 3>(b)};
+      }
+      auto b = *gen::center_extent<T, 3>();
+      if (*gen::chance(20))
+        for (auto& x : b.extent) x = *large<T>();
+      return Case{b.center, b.extent, *ce_point<T>(b.center, b.extent)};
+    });
+  }
+  static Case sample() { return {{0, 0, 0}, {1, 1, 1}, {T(0.5), T(0.5), T(0.5)}}; }
+  static Answer call(Fn f, const Case& k) { return {f(k.c.data(), k.e.data(), k.p.data())}; }
+  static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
+    Judgement j;
+    judge::judge_decision(j, a.hit != 0, ref::contains(ex_ce(k.c, k.e), ex(k.p)).value(), c);
+    return j;
+  }
+  static Json query(const Case& k) {
+    return Json{{"op", "contains"}, {"box", ce_box(k.c, k.e)}, {"point", hex(k.p)}};
+  }
+  static std::vector<Slot<T>> slots(Case& k) {
+    std::vector<Slot<T>> s;
+    add_slots(s, "c", k.c), add_slots(s, "e", k.e), add_slots(s, "p", k.p);
+    return s;
+  }
+};
+
+template <class T>
+struct Overlap {
+  static constexpr const char* name = "overlap";
+  static constexpr Category category = Category::Decision;
+  using Fn = int (*)(const T*, const T*, const T*, const T*);
+  using Answer = DecisionAnswer;
+  static Json answer(const Answer& a) { return answer_json(a); }
+  struct Case {
+    V<T> alo, ahi, blo, bhi;
+  };
+  static rc::Gen<Case> cases() {
+    return rc::gen::exec([] {
+      const auto p = *gen::box_pair<T, 3>();
+      return Case{p.a.lo, p.a.hi, p.b.lo, p.b.hi};
+    });
+  }
+  static Case sample() { return {{0, 0, 0}, {1, 1, 1}, {T(0.5), T(0.5), T(0.5)}, {2, 2, 2}}; }
+  static Answer call(Fn f, const Case& k) {
+    return {f(k.alo.data(), k.ahi.data(), k.blo.data(), k.bhi.data())};
+  }
+  static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
+    Judgement j;
+    judge::judge_decision(j, a.hit != 0,
+                          ref::overlap(ex_box(k.alo, k.ahi), ex_box(k.blo, k.bhi)).value(), c);
+    return j;
+  }
+  static Json query(const Case& k) {
+    return Json{{"op", "overlap"}, {"a", mm_box(k.alo, k.ahi)}, {"b", mm_box(k.blo, k.bhi)}};
+  }
+  static std::vector<Slot<T>> slots(Case& k) {
+    std::vector<Slot<T>> s;
+    add_slots(s, "alo", k.alo), add_slots(s, "ahi", k.ahi), add_slots(s, "blo", k.blo),
+        add_slots(s, "bhi", k.bhi);
+    return s;
+  }
+};
+
+template <class T>
+struct OverlapCe {
+  static constexpr const char* name = "overlap_ce";
+  static constexpr Category category = Category::Decision;
+  using Fn = int (*)(const T*, const T*, const T*, const T*);
+  using Answer = DecisionAnswer;
+  static Json answer(const Answer& a) { return answer_json(a); }
+  struct Case {
+    V<T> ac, ae, bc, be;
+  };
+  static rc::Gen<Case> cases() {
+    return rc::gen::exec([] {
+      if (*gen::chance(30)) {
+        const auto p = *gen::box_pair<T, 3>();
+        const auto [ac, ae] = halves(p.a.lo, p.a.hi);
+        const auto [bc, be] = halves(p.b.lo, p.b.hi);
+        return Case{ac, ae, bc, be};
+      }
+      const auto a = *gen::center_extent<T, 3>();
+      const auto b = *gen::center_extent<T, 3>();
+      Case k{a.center, a.extent, b.center, b.extent};
+      for (std::size_t i = 0; i < 3; ++i) {
+        switch (*gen::kind({6, 1, 1, 2})) {
+          case 0: {  // b's centre at fl(ca ± fl(ea + eb)), moved by -2..2 ulps: apart, touching,
+                     // overlapping
+            const T reach = k.ae[i] + k.be[i];
+            const T c = *gen::chance(50) ? k.ac[i] + reach : k.ac[i] - reach;
+            if (std::isfinite(c)) k.bc[i] = gen::ulp_step(c, *gen::int_in(-2, 2));
+            break;
+          }
+          case 1:
+            k.bc[i] = k.ac[i];
+            break;
+          case 2: {  // huge centres and extents, whose differences and sums overflow
+            const T s = *gen::chance(50) ? T(1) : T(-1);
+            k.ac[i] = s * *large<T>();
+            k.bc[i] = -s * *large<T>();
+            k.ae[i] = *large<T>();
+            k.be[i] = *gen::chance(50) ? *large<T>() : *gen::nonnegative<T>();
+            break;
+          }
+          default:
+            break;
+        }
+      }
+      if (*gen::chance(50)) std::swap(k.ac, k.bc), std::swap(k.ae, k.be);
+      return k;
+    });
+  }
+  static Case sample() { return {{0, 0, 0}, {1, 1, 1}, {2, 2, 2}, {1, 1, 1}}; }
+  static Answer call(Fn f, const Case& k) {
+    return {f(k.ac.data(), k.ae.data(), k.bc.data(), k.be.data())};
+  }
+  static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
+    Judgement j;
+    judge::judge_decision(j, a.hit != 0, ref::overlap(ex_ce(k.ac, k.ae), ex_ce(k.bc, k.be)).value(),
+                          c);
+    return j;
+  }
+  static Json query(const Case& k) {
+    return Json{{"op", "overlap"}, {"a", ce_box(k.ac, k.ae)}, {"b", ce_box(k.bc, k.be)}};
+  }
+  static std::vector<Slot<T>> slots(Case& k) {
+    std::vector<Slot<T>> s;
+    add_slots(s, "ac", k.ac), add_slots(s, "ae", k.ae), add_slots(s, "bc", k.bc),
+        add_slots(s, "be", k.be);
+    return s;
+  }
+};
+
+template <class T>
+struct Intersection {
+  static constexpr const char* name = "intersection";
+  static constexpr Category category = Category::Box;
+  using Fn = int (*)(const T*, const T*, const T*, const T*, T*, T*);
+  using Answer = BoxAnswer<T>;
+  static Json answer(const Answer& a) { return answer_json(a); }
+  using Case = typename Overlap<T>::Case;
+  static rc::Gen<Case> cases() { return Overlap<T>::cases(); }
+  static Case sample() { return Overlap<T>::sample(); }
+  static Answer call(Fn f, const Case& k) {
+    Answer a;
+    a.lo.fill(std::numeric_limits<T>::quiet_NaN());
+    a.hi.fill(std::numeric_limits<T>::quiet_NaN());
+    a.hit = f(k.alo.data(), k.ahi.data(), k.blo.data(), k.bhi.data(), a.lo.data(), a.hi.data());
+    return a;
+  }
+  static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
+    Judgement j;
+    const auto exact = ref::intersection(ex_box(k.alo, k.ahi), ex_box(k.blo, k.bhi)).value();
+    judge::judge_decision(j, a.hit != 0, exact.has_value(), c);
+    if (a.hit != 0 && exact) judge_box(j, a.lo, a.hi, *exact, c);
+    return j;
+  }
+  static Json query(const Case& k) {
+    return Json{{"op", "intersection"}, {"a", mm_box(k.alo, k.ahi)}, {"b", mm_box(k.blo, k.bhi)}};
+  }
+  static std::vector<Slot<T>> slots(Case& k) { return Overlap<T>::slots(k); }
+};
+
+template <class T>
+struct Sweep {
+  static constexpr const char* name = "sweep";
+  static constexpr Category category = Category::Times;
+  using Fn = int (*)(const T*, const T*, const T*, const T*, const T*, const T*, T*, T*);
+  using Answer = TimesAnswer<T>;
+  static Json answer(const Answer& a) { return answer_json(a); }
+  struct Case {
+    V<T> alo, ahi, da, blo, bhi, db;
+  };
+  static rc::Gen<Case> cases() {
+    return rc::gen::exec([] {
+      const auto s = *gen::sweep_case<T, 3>();
+      return Case{s.a.lo, s.a.hi, s.da, s.b.lo, s.b.hi, s.db};
+    });
+  }
+  static Case sample() {
+    return {{0, 0, 0}, {1, 1, 1}, {0, 0, 0}, {2, 0, 0}, {3, 1, 1}, {-2, 0, 0}};
+  }
+  static Answer call(Fn f, const Case& k) {
+    Answer a;
+    a.hit = f(k.alo.data(), k.ahi.data(), k.da.data(), k.blo.data(), k.bhi.data(), k.db.data(),
+              &a.t0, &a.t1);
+    return a;
+  }
+  static Judgement judge_result(const ref::SweepResult& e, const Answer& a, const Contract& c) {
+    Judgement j;
+    judge::judge_decision(j, a.hit != 0, e.hit, c);
+    if (a.hit != 0 && e.hit) {
+      judge::judge_first_time(j, "t_first", a.t0, *e.t_first, c);
+      judge::judge_last_time(j, "t_last", a.t1, *e.t_last, false, c);
+    }
+    return j;
+  }
+  static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
+    return judge_result(
+        ref::sweep(ex_box(k.alo, k.ahi), ex(k.da), ex_box(k.blo, k.bhi), ex(k.db)).value(), a, c);
+  }
+  static Json query(const Case& k) {
+    return Json{{"op", "sweep"},
+                {"a", mm_box(k.alo, k.ahi)},
+                {"da", hex(k.da)},
+                {"b", mm_box(k.blo, k.bhi)},
+                {"db", hex(k.db)}};
+  }
+  static std::vector<Slot<T>> slots(Case& k) {
+    std::vector<Slot<T>> s;
+    add_slots(s, "alo", k.alo), add_slots(s, "ahi", k.ahi), add_slots(s, "da", k.da);
+    add_slots(s, "blo", k.blo), add_slots(s, "bhi", k.bhi), add_slots(s, "db", k.db);
+    return s;
+  }
+};
+
+template <class T>
+struct SweepCe {
+  static constexpr const char* name = "sweep_ce";
+  static constexpr Category category = Category::Times;
+  using Fn = int (*)(const T*, const T*, const T*, const T*, const T*, const T*, T*, T*);
+  using Answer = TimesAnswer<T>;
+  static Json answer(const Answer& a) { return answer_json(a); }
+  struct Case {
+    V<T> ea, a0, a1, eb, b0, b1;
+  };
+  static rc::Gen<Case> cases() {
+    return rc::gen::exec([] {
+      Case k;
+      if (*gen::chance(50)) {
+        const auto s = *gen::sweep_case<T, 3>();
+        std::tie(k.a0, k.ea) = halves(s.a.lo, s.a.hi);
+        std::tie(k.b0, k.eb) = halves(s.b.lo, s.b.hi);
+        for (std::size_t i = 0; i < 3; ++i) {
+          k.a1[i] = gen::finite_or(T(k.a0[i] + s.da[i]), k.a0[i]);
+          k.b1[i] = gen::finite_or(T(k.b0[i] + s.db[i]), k.b0[i]);
+        }
+      } else {
+        const auto a = *gen::center_extent<T, 3>(), b = *gen::center_extent<T, 3>();
+        k.a0 = a.center, k.ea = a.extent, k.b0 = b.center, k.eb = b.extent;
+        k.a1 = *gen::chance(30) ? k.a0 : *gen::vec<T, 3>();
+        k.b1 = *gen::chance(30) ? k.b0 : *gen::vec<T, 3>();
+      }
+      return k;
+    });
+  }
+  static Case sample() {
+    return {{1, 1, 1}, {0, 0, 0}, {0, 0, 0}, {1, 1, 1}, {4, 0, 0}, {0, 0, 0}};
+  }
+  static Answer call(Fn f, const Case& k) {
+    Answer a;
+    a.hit = f(k.ea.data(), k.a0.data(), k.a1.data(), k.eb.data(), k.b0.data(), k.b1.data(), &a.t0,
+              &a.t1);
+    return a;
+  }
+  static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
+    return Sweep<T>::judge_result(
+        ref::sweep_ce(ex(k.ea), ex(k.a0), ex(k.a1), ex(k.eb), ex(k.b0), ex(k.b1)).value(), a, c);
+  }
+  static Json query(const Case& k) {
+    return Json{{"op", "sweep"},
+                {"a", ce_box(k.a0, k.ea)},
+                {"a_end", ce_box(k.a1, k.ea)},
+                {"b", ce_box(k.b0, k.eb)},
+                {"b_end", ce_box(k.b1, k.eb)}};
+  }
+  static std::vector<Slot<T>> slots(Case& k) {
+    std::vector<Slot<T>> s;
+    add_slots(s, "ea", k.ea), add_slots(s, "a0", k.a0), add_slots(s, "a1", k.a1);
+    add_slots(s, "eb", k.eb), add_slots(s, "b0", k.b0), add_slots(s, "b1", k.b1);
+    return s;
+  }
+};
+
+template <class T>
+struct MovingVsStatic {
+  static constexpr const char* name = "moving_vs_static";
+  static constexpr Category category = Category::Times;
+  using Fn = int (*)(const T*, const T*, const T*, const T*, const T*, T*);
+  using Answer = TimesAnswer<T>;
+  static Json answer(const Answer& a) { return answer_json(a); }
+  struct Case {
+    V<T> slo, shi, mlo, mhi, d;
+  };
+  static rc::Gen<Case> cases() {
+    return rc::gen::exec([] {
+      const auto s = *gen::sweep_case<T, 3>();
+      // The sweep's relative motion: exact when da is zero (often), rounded otherwise.
+      V<T> d;
+      for (std::size_t i = 0; i < 3; ++i) d[i] = gen::finite_or(T(s.db[i] - s.da[i]), s.db[i]);
+      return Case{s.a.lo, s.a.hi, s.b.lo, s.b.hi, d};
+    });
+  }
+  static Case sample() { return {{0, 0, 0}, {1, 1, 1}, {2, 0, 0}, {3, 1, 1}, {-2, 0, 0}}; }
+  static Answer call(Fn f, const Case& k) {
+    Answer a;
+    a.hit = f(k.slo.data(), k.shi.data(), k.mlo.data(), k.mhi.data(), k.d.data(), &a.t0);
+    return a;
+  }
+  static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
+    Judgement j;
+    const auto e =
+        ref::moving_vs_static(ex_box(k.slo, k.shi), ex_box(k.mlo, k.mhi), ex(k.d)).value();
+    judge::judge_decision(j, a.hit != 0, e.hit, c);
+    if (a.hit != 0 && e.hit) judge::judge_first_time(j, "t_enter", a.t0, *e.t_enter, c);
+    return j;
+  }
+  static Json query(const Case& k) {
+    return Json{{"op", "moving_vs_static"},
+                {"stationary", mm_box(k.slo, k.shi)},
+                {"moving", mm_box(k.mlo, k.mhi)},
+                {"d", hex(k.d)}};
+  }
+  static std::vector<Slot<T>> slots(Case& k) {
+    std::vector<Slot<T>> s;
+    add_slots(s, "slo", k.slo), add_slots(s, "shi", k.shi), add_slots(s, "mlo", k.mlo);
+    add_slots(s, "mhi", k.mhi), add_slots(s, "d", k.d);
+    return s;
+  }
+};
+
+template <class T>
+struct Ray {
+  static constexpr const char* name = "ray";
+  static constexpr Category category = Category::Times;
+  using Fn = int (*)(const T*, const T*, const T*, const T*, T, T, T*, T*);
+  using Answer = TimesAnswer<T>;
+  static Json answer(const Answer& a) { return answer_json(a); }
+  struct Case {
+    V<T> lo, hi, o, d;
+    T t_min, t_max;  ///< t_max = +inf: unbounded
+  };
+  static rc::Gen<Case> cases() {
+    return rc::gen::exec([] {
+      const auto r = *gen::ray_case<T, 3>();
+      return Case{r.box.lo, r.box.hi, r.origin,
+                  r.dir,    r.t_min,  r.t_max.value_or(std::numeric_limits<T>::infinity())};
+    });
+  }
+  static Case sample() {
+    return {{0, 0, 0}, {1, 1, 1}, {-1, T(0.5), T(0.5)},
+            {1, 0, 0}, 0,         std::numeric_limits<T>::infinity()};
+  }
+  static Answer call(Fn f, const Case& k) {
+    Answer a;
+    a.hit = f(k.lo.data(), k.hi.data(), k.o.data(), k.d.data(), k.t_min, k.t_max, &a.t0, &a.t1);
+    return a;
+  }
+  static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
+    Judgement j;
+    std::optional<ref::Rational> t_max;
+    if (!std::isinf(k.t_max)) t_max = ref::exact(k.t_max).value();
+    const auto e =
+        ref::ray(ex_box(k.lo, k.hi), ex(k.o), ex(k.d), ref::exact(k.t_min).value(), t_max).value();
+    judge::judge_decision(j, a.hit != 0, e.hit, c);
+    if (a.hit != 0 && e.hit) {
+      judge::judge_first_time(j, "t_enter", a.t0, *e.t_enter, c);
+      judge::judge_last_time(j, "t_exit", a.t1, e.t_exit.value_or(ref::Rational(0)),
+                             e.t_exit_infinite, c);
+    }
+    return j;
+  }
+  static Json query(const Case& k) {
+    Json q{{"op", "ray"},
+           {"box", mm_box(k.lo, k.hi)},
+           {"origin", hex(k.o)},
+           {"dir", hex(k.d)},
+           {"t_min", hex(k.t_min)}};
+    q["t_max"] = std::isinf(k.t_max) ? Json("inf") : hex(k.t_max);
+    return q;
+  }
+  static std::vector<Slot<T>> slots(Case& k) {
+    std::vector<Slot<T>> s;
+    add_slots(s, "lo", k.lo), add_slots(s, "hi", k.hi), add_slots(s, "o", k.o),
+        add_slots(s, "d", k.d);
+    s.emplace_back("t_min", &k.t_min);
+    return s;
+  }
+};
+
+template <class T>
+struct BoundsOfPoints {
+  static constexpr const char* name = "bounds_of_points";
+  static constexpr Category category = Category::Box;
+  using Fn = void (*)(const T*, std::size_t, T*, T*);
+  using Answer = BoxAnswer<T>;
+  static Json answer(const Answer& a) { return answer_json(a); }
+  struct Case {
+    std::vector<V<T>> points;
+  };
+  static rc::Gen<Case> cases() {
+    return rc::gen::exec([] { return Case{*gen::points<T, 3>()}; });
+  }
+  static Case sample() { return {{{0, 0, 0}, {1, 2, 3}, {-1, T(0.5), 2}}}; }
+  static Answer call(Fn f, const Case& k) {
+    Answer a;
+    std::vector<T> xyz;
+    for (const auto& p : k.points) xyz.insert(xyz.end(), p.begin(), p.end());
+    a.lo.fill(std::numeric_limits<T>::quiet_NaN());
+    a.hi.fill(std::numeric_limits<T>::quiet_NaN());
+    f(xyz.data(), k.points.size(), a.lo.data(), a.hi.data());
+    return a;
+  }
+  static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
+    Judgement j;
+    judge_box(j, a.lo, a.hi, ref::bounds_of_points(ex_points(k.points)).value(), c);
+    return j;
+  }
+  static Json query(const Case& k) {
+    return Json{{"op", "bounds_of_points"}, {"points", points_json(k.points)}};
+  }
+  static std::vector<Slot<T>> slots(Case& k) {
+    std::vector<Slot<T>> s;
+    add_slots(s, "points[0]", k.points[0]);
+    add_slots(s, "points[1]", k.points[1]);
+    return s;
+  }
+};
+
+template <class T>
+struct ExtremePoints {
+  static constexpr const char* name = "extreme_points";
+  static constexpr Category category = Category::Index;
+  using Fn = void (*)(const T*, std::size_t, const T*, std::size_t*, std::size_t*);
+  using Answer = IndexAnswer;
+  static Json answer(const Answer& a) { return answer_json(a); }
+  struct Case {
+    std::vector<V<T>> points;
+    V<T> dir;
+  };
+  static rc::Gen<Case> cases() {
+    return rc::gen::exec([] {
+      auto ps = *gen::points<T, 3>();
+      const auto d = *gen::direction_for<T, 3>(ps);
+      return Case{std::move(ps), d};
+    });
+  }
+  static Case sample() { return {{{0, 0, 0}, {1, 2, 3}, {-1, T(0.5), 2}}, {1, 1, 1}}; }
+  static Answer call(Fn f, const Case& k) {
+    Answer a{k.points.size(), k.points.size()};
+    std::vector<T> xyz;
+    for (const auto& p : k.points) xyz.insert(xyz.end(), p.begin(), p.end());
+    f(xyz.data(), k.points.size(), k.dir.data(), &a.i_min, &a.i_max);
+    return a;
+  }
+  static Judgement judge(const Case& k, const Answer& a, const Contract&) {
+    Judgement j;
+    const auto e = ref::extreme_points(ex_points(k.points), ex(k.dir)).value();
+    if (a.i_min != e.i_min)
+      j.fault(Fault::WrongIndex,
+              "i_min = " + std::to_string(a.i_min) + ", exact " + std::to_string(e.i_min));
+    if (a.i_max != e.i_max)
+      j.fault(Fault::WrongIndex,
+              "i_max = " + std::to_string(a.i_max) + ", exact " + std::to_string(e.i_max));
+    return j;
+  }
+  static Json query(const Case& k) {
+    return Json{{"op", "extreme_points"}, {"points", points_json(k.points)}, {"dir", hex(k.dir)}};
+  }
+  static std::vector<Slot<T>> slots(Case& k) {
+    std::vector<Slot<T>> s;
+    add_slots(s, "points[0]", k.points[0]);
+    add_slots(s, "dir", k.dir);
+    return s;
+  }
+};
+
+template <class T>
+struct BoundsOfSphere {
+  static constexpr const char* name = "bounds_of_sphere";
+  static constexpr Category category = Category::Box;
+  using Fn = void (*)(const T*, T, T*, T*);
+  using Answer = BoxAnswer<T>;
+  static Json answer(const Answer& a) { return answer_json(a); }
+  struct Case {
+    V<T> c;
+    T r;
+  };
+  static rc::Gen<Case> cases() {
+    return rc::gen::exec([] {
+      const auto c = *gen::vec<T, 3>();
+      return Case{c, *gen::chance(15) ? *large<T>() : *gen::nonnegative<T>()};
+    });
+  }
+  static Case sample() { return {{1, 2, 3}, T(0.5)}; }
+  static Answer call(Fn f, const Case& k) {
+    Answer a;
+    a.lo.fill(std::numeric_limits<T>::quiet_NaN());
+    a.hi.fill(std::numeric_limits<T>::quiet_NaN());
+    f(k.c.data(), k.r, a.lo.data(), a.hi.data());
+    return a;
+  }
+  static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
+    Judgement j;
+    judge_box(j, a.lo, a.hi, ref::bounds_of_sphere(ex(k.c), ref::exact(k.r).value()).value(), c);
+    return j;
+  }
+  static Json query(const Case& k) {
+    return Json{{"op", "bounds_of_sphere"}, {"center", hex(k.c)}, {"radius", hex(k.r)}};
+  }
+  static std::vector<Slot<T>> slots(Case& k) {
+    std::vector<Slot<T>> s;
+    add_slots(s, "c", k.c);
+    s.emplace_back("r", &k.r);
+    return s;
+  }
+};
+
+template <class T>
+M9<T> flat(const ref::BasicMatrix<T, 3>& m) {
+  return {m[0][0], m[0][1], m[0][2], m[1][0], m[1][1], m[1][2], m[2][0], m[2][1], m[2][2]};
+}
+
+template <class T>
+struct Transform {
+  static constexpr const char* name = "transform";
+  static constexpr Category category = Category::Box;
+  using Fn = void (*)(const T*, const T*, const T*, const T*, T*, T*);
+  using Answer = BoxAnswer<T>;
+  static Json answer(const Answer& a) { return answer_json(a); }
+  struct Case {
+    V<T> lo, hi;
+    M9<T> m;
+    V<T> t;
+  };
+  static rc::Gen<Case> cases() {
+    return rc::gen::exec([] {
+      const auto b = *gen::box<T, 3>();
+      const auto m = *gen::matrix<T, 3>();
+      return Case{b.lo, b.hi, flat(m), *gen::vec<T, 3>()};
+    });
+  }
+  static Case sample() { return {{0, 0, 0}, {1, 1, 1}, {0, -1, 0, 1, 0, 0, 0, 0, 1}, {1, 2, 3}}; }
+  static Answer call(Fn f, const Case& k) {
+    Answer a;
+    a.lo.fill(std::numeric_limits<T>::quiet_NaN());
+    a.hi.fill(std::numeric_limits<T>::quiet_NaN());
+    f(k.lo.data(), k.hi.data(), k.m.data(), k.t.data(), a.lo.data(), a.hi.data());
+    return a;
+  }
+  static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
+    Judgement j;
+    judge_box(j, a.lo, a.hi, ref::transform(ex_box(k.lo, k.hi), ex_matrix(k.m), ex(k.t)).value(),
+              c);
+    return j;
+  }
+  static Json query(const Case& k) {
+    return Json{
+        {"op", "transform"}, {"box", mm_box(k.lo, k.hi)}, {"m", matrix_json(k.m)}, {"t", hex(k.t)}};
+  }
+  static std::vector<Slot<T>> slots(Case& k) {
+    std::vector<Slot<T>> s;
+    add_slots(s, "lo", k.lo), add_slots(s, "hi", k.hi);
+    s.emplace_back("m[0]", &k.m[0]);
+    add_slots(s, "t", k.t);
+    return s;
+  }
+};
+
+template <class T>
+struct TransformCe {
+  static constexpr const char* name = "transform_ce";
+  static constexpr Category category = Category::Box;
+  using Fn = void (*)(const T*, const T*, const T*, const T*, T*, T*);
+  struct Answer {
+    V<T> c, e;
+  };
+  static Json answer(const Answer& a) { return Json{{"center", hex(a.c)}, {"extent", hex(a.e)}}; }
+  struct Case {
+    V<T> c, e;
+    M9<T> m;
+    V<T> t;
+  };
+  static rc::Gen<Case> cases() {
+    return rc::gen::exec([] {
+      const auto b = *gen::center_extent<T, 3>();
+      const auto m = *gen::matrix<T, 3>();
+      return Case{b.center, b.extent, flat(m), *gen::vec<T, 3>()};
+    });
+  }
+  static Case sample() { return {{0, 0, 0}, {1, 1, 1}, {0, -1, 0, 1, 0, 0, 0, 0, 1}, {1, 2, 3}}; }
+  static Answer call(Fn f, const Case& k) {
+    Answer a;
+    a.c.fill(std::numeric_limits<T>::quiet_NaN());
+    a.e.fill(std::numeric_limits<T>::quiet_NaN());
+    f(k.c.data(), k.e.data(), k.m.data(), k.t.data(), a.c.data(), a.e.data());
+    return a;
+  }
+  /// Conservative: the box [c - e, c + e], taken exactly, contains the exact image box, and the
+  /// centre is within k ulps when k is given. Exact / ulps: centre and extent each within k ulps
+  /// of the exact c' and e'.
+  static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
+    Judgement j;
+    const auto e = ref::transform(ex_ce(k.c, k.e), ex_matrix(k.m), ex(k.t)).value();
+    if (c.kind == Contract::Kind::Conservative) {
+      const auto want = ref::to_min_max(e);
+      for (std::size_t i = 0; i < 3; ++i) {
+        const std::string axis = "[" + std::to_string(i) + "]";
+        if (!std::isfinite(a.c[i]) || std::isnan(a.e[i]) || a.e[i] < 0) {
+          j.fault(Fault::NotContaining, "center" + axis + " = " + ref::hex(a.c[i]) + ", extent" +
+                                            axis + " = " + ref::hex(a.e[i]));
+          continue;
+        }
+        if (std::isinf(a.e[i])) continue;  // +inf extent contains everything
+        const ref::Rational gc = ref::exact(a.c[i]).value(), ge = ref::exact(a.e[i]).value();
+        if (gc - ge > want.lo[i] || gc + ge < want.hi[i])
+          j.fault(Fault::NotContaining, "axis " + std::to_string(i) + ": [" +
+                                            judge::detail::contract::exact_text(gc - ge) + ", " +
+                                            judge::detail::contract::exact_text(gc + ge) +
+                                            "] vs exact [" +
+                                            judge::detail::contract::exact_text(want.lo[i]) + ", " +
+                                            judge::detail::contract::exact_text(want.hi[i]) + "]");
+        judge::judge_number(j, "center" + axis, a.c[i], e.center[i], c);
+      }
+      return j;
+    }
+    for (std::size_t i = 0; i < 3; ++i) {
+      judge::judge_number(j, "center[" + std::to_string(i) + "]", a.c[i], e.center[i], c);
+      judge::judge_number(j, "extent[" + std::to_string(i) + "]", a.e[i], e.extent[i], c);
+    }
+    return j;
+  }
+  static Json query(const Case& k) {
+    return Json{
+        {"op", "transform"}, {"box", ce_box(k.c, k.e)}, {"m", matrix_json(k.m)}, {"t", hex(k.t)}};
+  }
+  static std::vector<Slot<T>> slots(Case& k) {
+    std::vector<Slot<T>> s;
+    add_slots(s, "c", k.c), add_slots(s, "e", k.e);
+    s.emplace_back("m[0]", &k.m[0]);
+    add_slots(s, "t", k.t);
+    return s;
+  }
+};
+
+template <class T>
+struct HillClimb {
+  static constexpr const char* name = "hill_climb";
+  static constexpr Category category = Category::Index;
+  using Fn = std::size_t (*)(const T*, std::size_t, const std::size_t*, const std::size_t*,
+                             const T*, std::size_t);
+  struct Answer {
+    std::size_t index = 0;
+  };
+  static Json answer(const Answer& a) { return Json{{"index", a.index}}; }
+  struct Case {
+    std::vector<V<T>> points;
+    std::vector<std::vector<std::size_t>> neighbors;
+    V<T> dir;
+    std::size_t start;
+  };
+  static rc::Gen<Case> cases() {
+    return rc::gen::exec([] {
+      auto g = *gen::chance(60) ? *gen::box_vertex_graph<T, 3>() : *gen::random_graph<T, 3>();
+      const auto d = *gen::chance(70) ? *gen::direction_for<T, 3>(g.points) : *gen::vec<T, 3>();
+      const auto start =
+          static_cast<std::size_t>(*gen::int_in(0, static_cast<int>(g.points.size()) - 1));
+      return Case{std::move(g.points), std::move(g.neighbors), d, start};
+    });
+  }
+  static Case sample() {
+    return {{{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0}},
+            {{1, 3}, {0, 2}, {1, 3}, {0, 2}},
+            {1, 1, 0},
+            0};
+  }
+  static Answer call(Fn f, const Case& k) {
+    std::vector<T> xyz;
+    for (const auto& p : k.points) xyz.insert(xyz.end(), p.begin(), p.end());
+    std::vector<std::size_t> offsets{0}, flat_neighbors;
+    for (const auto& list : k.neighbors) {
+      flat_neighbors.insert(flat_neighbors.end(), list.begin(), list.end());
+      offsets.push_back(flat_neighbors.size());
+    }
+    return {f(xyz.data(), k.points.size(), offsets.data(), flat_neighbors.data(), k.dir.data(),
+              k.start)};
+  }
+  /// On a graph where hill climbing reaches the top, one of the exact maximal vertices; on any
+  /// other graph, a vertex with no strictly higher neighbour.
+  static Judgement judge(const Case& k, const Answer& a, const Contract&) {
+    Judgement j;
+    const auto ps = ex_points(k.points);
+    const auto d = ex(k.dir);
+    if (a.index >= ps.size()) {
+      j.fault(Fault::WrongIndex, "index " + std::to_string(a.index) + " out of range");
+      return j;
+    }
+    const auto e = ref::hill_climb(ps, k.neighbors, d, k.start);
+    if (e.ok()) {
+      for (std::size_t i : e.value().indices)
+        if (i == a.index) return j;
+      j.fault(Fault::WrongIndex, "vertex " + std::to_string(a.index) + " has " +
+                                     judge::detail::contract::exact_text(ref::dot(ps[a.index], d)) +
+                                     ", maximum " +
+                                     judge::detail::contract::exact_text(e.value().value) +
+                                     " at vertex " + std::to_string(e.value().indices.front()));
+      return j;
+    }
+    const ref::Rational here = ref::dot(ps[a.index], d);
+    for (std::size_t u : k.neighbors[a.index])
+      if (u < ps.size() && ref::dot(ps[u], d) > here) {
+        j.fault(Fault::WrongIndex, "vertex " + std::to_string(a.index) +
+                                       " has a higher neighbour " + std::to_string(u));
+        break;
+      }
+    return j;
+  }
+  static Json query(const Case& k) {
+    return Json{{"op", "hill_climb"},
+                {"points", points_json(k.points)},
+                {"neighbors", k.neighbors},
+                {"dir", hex(k.dir)},
+                {"start", k.start}};
+  }
+  static std::vector<Slot<T>> slots(Case& k) {
+    std::vector<Slot<T>> s;
+    add_slots(s, "points[0]", k.points[0]);
+    add_slots(s, "dir", k.dir);
+    return s;
+  }
+};
+
+}  // namespace aabb::check

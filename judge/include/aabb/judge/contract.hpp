@@ -1,0 +1,227 @@
+#pragma once
+/// Judges parameterised by a contract the user chooses (contract §5, docs/check.md): exact,
+/// conservative, or within k ulps. Where judge/static.hpp, moving.hpp and construction.hpp
+/// hold optimized/'s own contracts, these hold any implementation to the one asked for, and
+/// say which kind of fault an answer has (false hit, first contact too late, ...), so that
+/// `aabb-oracle check` can count faults by kind.
+
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <limits>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "aabb/judge/ulp.hpp"
+#include "aabb/reference.hpp"
+
+namespace aabb::judge {
+
+/// What an answer must satisfy. Exact: decisions, indices and numbers equal the exact ones.
+/// Conservative: no missed hit (a false hit is allowed), boxes contain the exact box, a first
+/// time is <= the exact one and a last time >= it; with `ulps`, also within that many ulps.
+/// Ulps: decisions exact, numbers within `ulps` representable values of the exact ones.
+struct Contract {
+  enum class Kind { Exact, Conservative, Ulps };
+  Kind kind = Kind::Exact;
+  std::optional<long> ulps;  ///< required for Ulps, optional for Conservative
+
+  /// The distance allowed by the contract, or none (conservative without a bound).
+  [[nodiscard]] std::optional<long> bound() const {
+    return kind == Kind::Exact ? std::optional<long>(0) : ulps;
+  }
+  /// "exact", "conservative", "conservative:2", "ulps:1": the syntax of --contract.
+  [[nodiscard]] std::string text() const {
+    switch (kind) {
+      case Kind::Exact:
+        return "exact";
+      case Kind::Conservative:
+        return ulps ? "conservative:" + std::to_string(*ulps) : "conservative";
+      case Kind::Ulps:
+        return "ulps:" + std::to_string(ulps.value_or(0));
+    }
+    return "?";
+  }
+};
+
+/// The kinds of violation check counts (issue 5): one per way an answer can be wrong.
+enum class Fault {
+  FalseHit,  ///< reported a hit / overlap / containment the exact answer does not have
+  MissedHit,  ///< missed one the exact answer has
+  WrongIndex,  ///< an index that is not (one of) the exact ones
+  FirstTooLate,  ///< t_first / t_enter after the allowed range
+  FirstTooEarly,  ///< t_first / t_enter before the allowed range
+  LastWrong,  ///< t_last / t_exit outside the allowed range
+  NotContaining,  ///< a box that does not contain the exact box (conservative)
+  BeyondUlps,  ///< a number farther than k ulps from the exact value (or NaN)
+};
+
+/// The name check prints and writes for a fault: "false hit", "first contact too late", ...
+[[nodiscard]] inline std::string_view fault_name(Fault f) {
+  switch (f) {
+    case Fault::FalseHit:
+      return "false hit";
+    case Fault::MissedHit:
+      return "missed hit";
+    case Fault::WrongIndex:
+      return "wrong index";
+    case Fault::FirstTooLate:
+      return "first contact too late";
+    case Fault::FirstTooEarly:
+      return "first contact too early";
+    case Fault::LastWrong:
+      return "last contact wrong";
+    case Fault::NotContaining:
+      return "box not containing the exact box";
+    case Fault::BeyondUlps:
+      return "error beyond k ulps";
+  }
+  return "?";
+}
+
+/// One fault of one answer, with the numbers that show it.
+struct Finding {
+  Fault fault;
+  std::string detail;
+};
+
+/// The verdict on one answer: its first fault, and the largest error of any number in it, in
+/// ulps (0 when every number was exact; NaN counts as no distance and is a fault).
+struct Judgement {
+  std::optional<Finding> finding;
+  ref::Rational worst{0};
+
+  /// Records `f` unless an earlier fault was found: the first fault is the one reported.
+  void fault(Fault f, std::string detail) {
+    if (!finding) finding = Finding{f, std::move(detail)};
+  }
+};
+
+/// The distance in representable values of T between x and the exact q (judge::ulp_distance),
+/// where values beyond T's finite range count as the grid point just past the largest finite
+/// value, the place of ±infinity: so ±inf is at distance 0 from a q beyond the range on its
+/// side (IEEE-754 rounds there), and ±max at distance 1. Empty for NaN.
+template <opt::Float T>
+[[nodiscard]] std::optional<ref::Rational> grid_distance(T x, const ref::Rational& q) {
+  if (std::isnan(x)) return std::nullopt;
+  const ref::Rational top = ref::Rational(grid_index(std::numeric_limits<T>::max())) + 1;
+  ref::Rational pq = grid_position<T>(q);
+  if (pq > top) pq = top;
+  if (pq < -top) pq = -top;
+  const ref::Rational px =
+      std::isinf(x) ? (x > 0 ? top : ref::Rational(-top)) : ref::Rational(grid_index(x));
+  const ref::Rational d = px - pq;
+  return d < 0 ? ref::Rational(-d) : d;
+}
+
+namespace detail::contract {
+
+/// An exact value for a message: the fraction when short, else "~" and the nearest double (the
+/// eval answer of the counterexample has the whole fraction).
+[[nodiscard]] inline std::string exact_text(const ref::Rational& q) {
+  std::string s = ref::to_string(q);
+  return s.size() <= 32 ? s : "~" + ref::hex_f64(q);
+}
+
+/// A distance in ulps for a message: exact when short, else 3 significant digits.
+[[nodiscard]] inline std::string ulps_text(const ref::Rational& d) {
+  std::string s = ref::to_string(d);
+  if (s.size() <= 12) return s + " ulps";
+  char b[32];
+  std::snprintf(b, sizeof b, "~%.3g ulps", ref::nearest_double(d));
+  return b;
+}
+
+template <opt::Float T>
+[[nodiscard]] std::string show(std::string_view what, T x, const ref::Rational& q) {
+  return std::string(what) + " = " + ref::hex(x) + ", exact " + exact_text(q);
+}
+
+/// The exact value of x for ordering against q: ±inf compare beyond every rational.
+template <opt::Float T>
+[[nodiscard]] int compare(T x, const ref::Rational& q) {
+  if (std::isinf(x)) return x > 0 ? 1 : -1;
+  const ref::Rational e = ref::exact(x).value();
+  return e < q ? -1 : (e > q ? 1 : 0);
+}
+
+}  // namespace detail::contract
+
+/// A decision (hit, overlap, contains): exact, or conservative (a false hit is allowed).
+inline void judge_decision(Judgement& j, bool got, bool exact, const Contract& c) {
+  if (got == exact) return;
+  if (got && c.kind == Contract::Kind::Conservative) return;
+  j.fault(got ? Fault::FalseHit : Fault::MissedHit,
+          std::string("got ") + (got ? "true" : "false") + ", exact " + (exact ? "true" : "false"));
+}
+
+/// A number with no direction (a centre): within the contract's ulps (exact: equal).
+template <opt::Float T>
+void judge_number(Judgement& j, std::string_view what, T got, const ref::Rational& q,
+                  const Contract& c) {
+  const auto d = grid_distance(got, q);
+  if (!d) return j.fault(Fault::BeyondUlps, detail::contract::show(what, got, q) + " (NaN)");
+  if (*d > j.worst) j.worst = *d;
+  const auto k = c.bound();
+  if (k && *d > *k)
+    j.fault(Fault::BeyondUlps,
+            detail::contract::show(what, got, q) + ", " + detail::contract::ulps_text(*d));
+}
+
+/// A box bound: `upper` for hi. Conservative: lo <= exact <= hi, and within k ulps when given.
+template <opt::Float T>
+void judge_bound(Judgement& j, std::string_view what, T got, const ref::Rational& q, bool upper,
+                 const Contract& c) {
+  if (std::isnan(got))
+    return j.fault(Fault::BeyondUlps, detail::contract::show(what, got, q) + " (NaN)");
+  if (c.kind == Contract::Kind::Conservative) {
+    const int s = detail::contract::compare(got, q);
+    if (upper ? s < 0 : s > 0) {
+      const auto d = grid_distance(got, q);
+      j.fault(Fault::NotContaining, detail::contract::show(what, got, q) + ", " +
+                                        (d ? detail::contract::ulps_text(*d) : std::string("?")) +
+                                        (upper ? " below it" : " above it"));
+    }
+  }
+  judge_number(j, what, got, q, c);
+}
+
+/// A first time (t_first, t_enter). Exact / ulps: within k of q, else too late or too early.
+/// Conservative: never after q, and within k when given.
+template <opt::Float T>
+void judge_first_time(Judgement& j, std::string_view what, T got, const ref::Rational& q,
+                      const Contract& c) {
+  const auto d = grid_distance(got, q);
+  if (!d) return j.fault(Fault::BeyondUlps, detail::contract::show(what, got, q) + " (NaN)");
+  if (*d > j.worst) j.worst = *d;
+  const int s = detail::contract::compare(got, q);
+  const auto k = c.bound();
+  const std::string text =
+      detail::contract::show(what, got, q) + ", " + detail::contract::ulps_text(*d);
+  if (c.kind == Contract::Kind::Conservative && s > 0) return j.fault(Fault::FirstTooLate, text);
+  if (k && *d > *k) j.fault(s > 0 ? Fault::FirstTooLate : Fault::FirstTooEarly, text);
+}
+
+/// A last time (t_last, t_exit); `unbounded`: the exact time is +infinity (a ray's t_exit).
+template <opt::Float T>
+void judge_last_time(Judgement& j, std::string_view what, T got, const ref::Rational& q,
+                     bool unbounded, const Contract& c) {
+  if (unbounded) {
+    if (!(std::isinf(got) && got > 0))
+      j.fault(Fault::LastWrong,
+              std::string(what) + " = " + ref::hex(got) + ", exact +inf (unbounded)");
+    return;
+  }
+  const auto d = grid_distance(got, q);
+  if (!d) return j.fault(Fault::BeyondUlps, detail::contract::show(what, got, q) + " (NaN)");
+  if (*d > j.worst) j.worst = *d;
+  const int s = detail::contract::compare(got, q);
+  const auto k = c.bound();
+  const std::string text =
+      detail::contract::show(what, got, q) + ", " + detail::contract::ulps_text(*d);
+  if (c.kind == Contract::Kind::Conservative && s < 0) return j.fault(Fault::LastWrong, text);
+  if (k && *d > *k) j.fault(Fault::LastWrong, text);
+}
+
+}  // namespace aabb::judge

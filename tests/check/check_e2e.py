@@ -1,0 +1,255 @@
+#!/usr/bin/env python3
+"""End-to-end tests of `aabb-oracle check` (tests/check/CMakeLists.txt runs each mode).
+
+bundled NAME LIB   check a bundled plugin: optimized passes (exit 0); the others fail (exit 1)
+                   with at least the violation kinds their known flaws cause, on the ops listed
+                   below, and the ops listed as correct are clean.
+default            check with no --impl checks the optimized plugin and passes.
+planted LIB        the plain-C plugin with planted bugs: each bug is reported with its kind and a
+                   counterexample whose eval replay gives an exact answer different from the
+                   library's; the correct ops are clean; the crash and the hang are isolated.
+probe LIB          --probe-nonfinite reports answers for NaN and inf inputs, exit 0.
+usage LIB          bad input gets exit 2 and a message naming the option.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+from fractions import Fraction
+
+FAILURES = []
+
+
+def check(cond, what):
+    if not cond:
+        FAILURES.append(what)
+        print("FAILED:", what)
+
+
+def run(tool, args, timeout=600):
+    return subprocess.run([tool] + args, capture_output=True, text=True, timeout=timeout)
+
+
+def run_check(tool, work, name, lib, extra):
+    out = os.path.join(work, name + ".json")
+    junit = os.path.join(work, name + ".xml")
+    args = ["check", "--seed", "20261122", "--cases", "300", "--quiet", "--json", out, "--junit", junit] + extra
+    if lib:
+        args += ["--impl", lib]
+    p = run(tool, args)
+    print(p.stdout[-6000:])
+    print(p.stderr[-2000:], file=sys.stderr)
+    report = json.load(open(out))
+    xml = open(junit).read()
+    check(xml.startswith("<?xml") and "<testsuite" in xml, name + ": JUnit file written")
+    return p, report
+
+
+def results_by_key(report):
+    return {(r["op"], r["type"]): r for r in report["results"]}
+
+
+def eval_line(tool, line):
+    p = subprocess.run([tool, "eval"], input=line + "\n", capture_output=True, text=True, timeout=60)
+    return p.returncode, json.loads(p.stdout.strip().splitlines()[0])
+
+
+def exact(s):
+    return Fraction(s)
+
+
+def hexval(s):
+    return Fraction(float.fromhex(s))
+
+
+# Violation kinds each flawed plugin must show (on f32 and f64), and ops that must be clean.
+EXPECTED = {
+    "naive": {
+        "kinds": {
+            "contains_ce": ["false hit"],
+            "overlap_ce": ["false hit"],
+            "sweep": ["false hit"],
+            "moving_vs_static": ["false hit"],
+            "ray": ["false hit", "missed hit"],
+            "extreme_points": ["wrong index"],
+            "bounds_of_sphere": ["box not containing the exact box"],
+            "transform": ["box not containing the exact box"],
+            "transform_ce": ["box not containing the exact box"],
+            "hill_climb": ["wrong index"],
+        },
+        "clean": ["contains", "overlap", "intersection", "bounds_of_points"],
+    },
+    "seed000": {"kinds": {"overlap_ce": ["false hit"], "sweep_ce": ["false hit", "last contact wrong"]}, "clean": []},
+    "seed001": {"kinds": {"moving_vs_static": ["missed hit", "false hit"]}, "clean": ["overlap", "intersection"]},
+    "seed002": {
+        "kinds": {"extreme_points": ["wrong index"], "transform": ["box not containing the exact box"],
+                  "transform_ce": ["box not containing the exact box"]},
+        "clean": [],
+    },
+    "seed004": {"kinds": {"contains_ce": ["false hit"], "overlap_ce": ["false hit"]}, "clean": []},
+    # Real libraries (examples/adapters, built when Debian's package is present).
+    "eigen": {"kinds": {"transform": ["box not containing the exact box"]},
+              "clean": ["contains", "overlap", "intersection", "bounds_of_points"]},
+    "bullet": {"kinds": {"transform": ["box not containing the exact box"]}, "clean": ["contains", "overlap"],
+               "types": ["f32"]},
+}
+
+
+def bundled(tool, work, name, lib):
+    p, report = run_check(tool, work, name, lib, [])
+    res = results_by_key(report)
+    if name == "optimized":
+        check(p.returncode == 0, "optimized: exit 0")
+        check(report["passed"] and len(report["symbols"]) == 30, "optimized: all 30 symbols, passed")
+        check(all(r["status"] == "ok" for r in report["results"]), "optimized: every campaign ok")
+        check("PASS" in p.stdout, "optimized: PASS printed")
+        return
+    check(p.returncode == 1, name + ": exit 1")
+    check("FAIL" in p.stdout, name + ": FAIL printed")
+    exp = EXPECTED[name]
+    types = exp.get("types", ["f32", "f64"])
+    for op, kinds in exp["kinds"].items():
+        for t in types:
+            r = res.get((op, t))
+            check(r is not None, f"{name}: {op} {t} was checked")
+            if r is None:
+                continue
+            for kind in kinds:
+                check(kind in r.get("violations", {}), f"{name}: {op} {t} shows {kind!r}")
+                ex = [e for e in r.get("counterexamples", []) if e["kind"] == kind]
+                check(len(ex) == 1, f"{name}: {op} {t} has one counterexample for {kind!r}")
+                for e in ex:
+                    code, ans = eval_line(tool, e["eval"])
+                    check(code == 0 and "error" not in ans, f"{name}: {op} {t} {kind}: eval replays the line")
+                    check(ans == e["exact"], f"{name}: {op} {t} {kind}: reported exact answer is eval's")
+                    check(e["eval"] in p.stdout, f"{name}: {op} {t} {kind}: eval line printed")
+    for op in exp["clean"]:
+        for t in types:
+            r = res.get((op, t))
+            check(r is not None and r["status"] == "ok", f"{name}: {op} {t} is clean")
+
+
+def default(tool, work):
+    p, report = run_check(tool, work, "default", None, [])
+    check(p.returncode == 0 and report["passed"], "default: passes")
+    check(report["library"].endswith("libaabb-optimized.so"), "default: loads the optimized plugin")
+
+
+def planted(tool, work, lib):
+    p, report = run_check(tool, work, "planted", lib, ["--timeout", "1"])
+    check(p.returncode == 1, "planted: exit 1")
+    res = results_by_key(report)
+    check(sorted(report["symbols"]) == sorted(
+        f"aabb_{op}_{t}" for op in ["contains", "contains_ce", "overlap", "intersection", "bounds_of_points",
+                                    "extreme_points", "bounds_of_sphere"] for t in ("f32", "f64")),
+          "planted: the symbols found are reported")
+    check(len(report["results"]) == 14, "planted: 14 campaigns")
+    for t in ("f32", "f64"):
+        for op in ("contains", "bounds_of_points"):
+            check(res[(op, t)]["status"] == "ok", f"planted: correct {op} {t} is not accused")
+        # overlap: touching boxes missed.
+        r = res[("overlap", t)]
+        check(list(r["violations"]) == ["missed hit"], f"planted: overlap {t} only missed hits")
+        for e in r["counterexamples"]:
+            code, ans = eval_line(tool, e["eval"])
+            check(code == 0 and ans["overlap"] is True and e["answer"]["result"] == 0,
+                  f"planted: overlap {t}: replay gives true, the library said 0")
+        # intersection: the z upper bound.
+        r = res[("intersection", t)]
+        check("error beyond k ulps" in r["violations"], f"planted: intersection {t} wrong bound")
+        for e in r["counterexamples"]:
+            code, ans = eval_line(tool, e["eval"])
+            if e["kind"] != "error beyond k ulps":
+                continue
+            box = ans["intersection"]
+            got = [hexval(x) for x in e["answer"]["lo"]] + [hexval(x) for x in e["answer"]["hi"]]
+            want = [exact(x) for x in box["min"]] + [exact(x) for x in box["max"]]
+            check(code == 0 and got != want and got[5] != want[5],
+                  f"planted: intersection {t}: replay's exact hi[2] differs from the library's")
+        # extreme points: ties to the highest index.
+        r = res[("extreme_points", t)]
+        check(list(r["violations"]) == ["wrong index"], f"planted: extreme_points {t} wrong index")
+        for e in r["counterexamples"]:
+            code, ans = eval_line(tool, e["eval"])
+            check(code == 0 and (ans["i_min"], ans["i_max"]) != (e["answer"]["i_min"], e["answer"]["i_max"]),
+                  f"planted: extreme_points {t}: replay's indices differ from the library's")
+        # crash on r == 0: reported with the input, which eval answers (a valid query).
+        r = res[("bounds_of_sphere", t)]
+        # Killed by SIGSEGV; under AddressSanitizer its handler reports the signal and exits instead.
+        check(r["status"] == "crash" and ("signal 11" in r["detail"] or "exited" in r["detail"]),
+              f"planted: bounds_of_sphere {t} crash")
+        q = json.loads(r["input"])
+        check(q["op"] == "bounds_of_sphere" and hexval(q["radius"]) == 0, f"planted: crash input has radius 0")
+        code, ans = eval_line(tool, r["input"])
+        check(code == 0 and "box" in ans, f"planted: crash input {t} replays through eval")
+        # hang when p[0] == c[0]: killed after the timeout, reported with the input.
+        r = res[("contains_ce", t)]
+        check(r["status"] == "hang", f"planted: contains_ce {t} hang")
+        q = json.loads(r["input"])
+        check(hexval(q["point"][0]) == hexval(q["box"]["center"][0]), f"planted: hang input {t} has p[0] == c[0]")
+    check("CRASH" in p.stdout and "HANG" in p.stdout, "planted: crash and hang in the human report")
+
+
+def probe(tool, work, lib):
+    p = run(tool, ["check", "--impl", lib, "--probe-nonfinite", "--ops", "contains,overlap", "--quiet"])
+    print(p.stdout)
+    check(p.returncode == 0, "probe: exit 0")
+    check("lo[0] = nan" in p.stdout and "lo[0] = inf" in p.stdout and "lo[0] = -inf" in p.stdout,
+          "probe: NaN, +inf and -inf inputs listed")
+    check("contains f32:" in p.stdout and "overlap f64:" in p.stdout, "probe: per op and type")
+
+
+def usage(tool, work, lib):
+    cases = [
+        (["--impl", "/nonexistent/lib.so"], "--impl /nonexistent/lib.so: no such file"),
+        (["--impl", __file__], "cannot load as a shared library"),
+        (["--impl", work], "is a directory"),
+        (["--impl", lib, "--contract", "sweep=fast"], "--contract sweep=fast: unknown contract"),
+        (["--impl", lib, "--contract", "sweep"], "--contract sweep: expected op=kind[:k]"),
+        (["--impl", lib, "--contract", "nosuch=exact"], "unknown op \"nosuch\""),
+        (["--impl", lib, "--contract", "ulps=ulps:x"], "unknown op"),
+        (["--impl", lib, "--contract", "sweep=ulps"], "ulps needs k"),
+        (["--impl", lib, "--contract", "extreme_points=ulps:1"], "only contract is exact"),
+        (["--impl", lib, "--contract", "overlap=ulps:1"], "returns a decision"),
+        (["--impl", lib, "--ops", "intersect"], "--ops: unknown op \"intersect\""),
+        (["--impl", lib, "--types", "f16"], "--types: unknown type \"f16\""),
+        (["--impl", lib, "--timeout", "0"], "--timeout"),
+    ]
+    for args, message in cases:
+        p = run(tool, ["check"] + args)
+        check(p.returncode == 2, f"usage {args}: exit 2 (got {p.returncode})")
+        check(message in p.stderr, f"usage {args}: message contains {message!r} (got {p.stderr.strip()!r})")
+    p = run(tool, ["check", "--impl", lib, "--contract", "sweep=conservative:2", "--ops", "sweep", "--types", "f64",
+                   "--cases", "50", "--quiet"])
+    check(p.returncode in (0, 1) and "conservative:2" in p.stdout, "usage: a valid --contract is applied")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--tool", required=True)
+    ap.add_argument("--work", required=True)
+    ap.add_argument("mode")
+    ap.add_argument("args", nargs="*")
+    a = ap.parse_args()
+    os.makedirs(a.work, exist_ok=True)
+    if a.mode == "bundled":
+        bundled(a.tool, a.work, a.args[0], a.args[1])
+    elif a.mode == "default":
+        default(a.tool, a.work)
+    elif a.mode == "planted":
+        planted(a.tool, a.work, a.args[0])
+    elif a.mode == "probe":
+        probe(a.tool, a.work, a.args[0])
+    elif a.mode == "usage":
+        usage(a.tool, a.work, a.args[0])
+    else:
+        sys.exit("unknown mode " + a.mode)
+    if FAILURES:
+        print(f"{len(FAILURES)} check(s) failed", file=sys.stderr)
+        sys.exit(1)
+    print("all checks passed")
+
+
+if __name__ == "__main__":
+    main()
