@@ -384,6 +384,25 @@ template <Scalar T>
   });
 }
 
+/// A large finite float: max, max one or two ulps down, max/2, or 2^(max_exponent - 2), where
+/// centre ± extent and sums of extents overflow.
+template <std::floating_point F>
+[[nodiscard]] rc::Gen<F> large() {
+  return rc::gen::exec([] {
+    constexpr F max = std::numeric_limits<F>::max();
+    switch (*int_in(0, 3)) {
+      case 0:
+        return max;
+      case 1:
+        return ulp_step(max, -*int_in(1, 2));
+      case 2:
+        return max / 2;
+      default:
+        return std::ldexp(F(1), std::numeric_limits<F>::max_exponent - 2);
+    }
+  });
+}
+
 /// A number >= 0, zero often.
 template <Scalar T>
 [[nodiscard]] rc::Gen<T> nonnegative() {

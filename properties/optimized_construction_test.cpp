@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "aabb/judge/construction.hpp"
+#include "aabb/judge/nonfinite.hpp"
 #include "aabb/optimized/construction.hpp"
 #include "exact_maps.hpp"
 #include "generators.hpp"
@@ -204,6 +205,18 @@ opt::Matrix<T, N> permuted_rows(const opt::Matrix<T, N>& m, const std::vector<st
 
 template <class T, std::size_t N>
 void transform_properties() {
+  rc::prop("min–max: an inverted box gives its sign-rule corners' images rounded outward" + tag<T, N>(),
+           [] {
+             // Invalid input with a documented answer; the fuzz corpus found the filter swapping
+             // an inverted axis's products by M's sign instead of by the inversion.
+             auto box = to_opt(*gen::box<T, N>());
+             const auto k = static_cast<std::size_t>(*gen::int_in(0, int(N) - 1));
+             std::swap(box.lo[k], box.hi[k]);
+             RC_CLASSIFY(box.lo[k] > box.hi[k], "axis inverted");
+             const auto m = *gen::matrix<T, N>();
+             const auto t = *gen::vec<T, N>();
+             require_ok(aabb::judge::nonfinite::transform(box, m, t, opt::transform(box, m, t)));
+           });
   rc::prop("min–max: each bound is the exact bound rounded outward" + tag<T, N>(), [] {
     const auto box = to_opt(*gen::box<T, N>());
     const auto m = *gen::matrix<T, N>();

@@ -63,24 +63,6 @@ opt::CenterExtent<T, N> ce_of(const ref::BasicCenterExtent<T, N>& b) {
   return {b.center, b.extent};
 }
 
-/// A large finite value: max, max one or two ulps down, max/2, or 2^(max_exponent - 2).
-template <class T>
-rc::Gen<T> large() {
-  return rc::gen::exec([] {
-    constexpr T max = std::numeric_limits<T>::max();
-    switch (*gen::int_in(0, 3)) {
-      case 0:
-        return max;
-      case 1:
-        return gen::ulp_step(max, -*gen::int_in(1, 2));
-      case 2:
-        return max / 2;
-      default:
-        return std::ldexp(T(1), std::numeric_limits<T>::max_exponent - 2);
-    }
-  });
-}
-
 /// A centre–extent pair aimed at the filter's ties: per axis, b's centre at fl(ca ± fl(ea + eb))
 /// moved by -2..2 ulps (just apart, touching, just overlapping, often with a rounded reach),
 /// huge values whose sum or difference overflows, or independent values.
@@ -94,10 +76,10 @@ rc::Gen<std::pair<opt::CenterExtent<T, N>, opt::CenterExtent<T, N>>> ce_pair() {
     for (std::size_t i = 0; i < N; ++i) {
       if (mode == 2 && *gen::chance(70)) {
         const T sa = *gen::chance(50) ? T(1) : T(-1);
-        a.center[i] = sa * *large<T>();
-        b.center[i] = -sa * *large<T>();
-        a.extent[i] = *large<T>();
-        b.extent[i] = *gen::chance(50) ? *large<T>() : *gen::nonnegative<T>();
+        a.center[i] = sa * *gen::large<T>();
+        b.center[i] = -sa * *gen::large<T>();
+        a.extent[i] = *gen::large<T>();
+        b.extent[i] = *gen::chance(50) ? *gen::large<T>() : *gen::nonnegative<T>();
         continue;
       }
       switch (*gen::kind({6, 1, 1})) {

@@ -124,25 +124,6 @@ std::pair<V<T>, V<T>> halves(const V<T>& lo, const V<T>& hi) {
   return {c, e};
 }
 
-/// A large finite value: max, max one or two ulps down, max/2, or 2^(max_exponent - 2), where
-/// centre ± extent and sums of extents overflow.
-template <class T>
-rc::Gen<T> large() {
-  return rc::gen::exec([] {
-    constexpr T max = std::numeric_limits<T>::max();
-    switch (*gen::int_in(0, 3)) {
-      case 0:
-        return max;
-      case 1:
-        return gen::ulp_step(max, -*gen::int_in(1, 2));
-      case 2:
-        return max / 2;
-      default:
-        return std::ldexp(T(1), std::numeric_limits<T>::max_exponent - 2);
-    }
-  });
-}
-
 /// A point aimed at a centre–extent box's faces: per axis fl(c ± e) moved by -2..2 ulps, the
 /// centre, or any number.
 template <class T>
@@ -267,7 +248,7 @@ struct ContainsCe {
       }
       auto b = *gen::center_extent<T, 3>();
       if (*gen::chance(20))
-        for (auto& x : b.extent) x = *large<T>();
+        for (auto& x : b.extent) x = *gen::large<T>();
       return Case{b.center, b.extent, *ce_point<T>(b.center, b.extent)};
     });
   }
@@ -360,10 +341,10 @@ struct OverlapCe {
             break;
           case 2: {  // huge centres and extents, whose differences and sums overflow
             const T s = *gen::chance(50) ? T(1) : T(-1);
-            k.ac[i] = s * *large<T>();
-            k.bc[i] = -s * *large<T>();
-            k.ae[i] = *large<T>();
-            k.be[i] = *gen::chance(50) ? *large<T>() : *gen::nonnegative<T>();
+            k.ac[i] = s * *gen::large<T>();
+            k.bc[i] = -s * *gen::large<T>();
+            k.ae[i] = *gen::large<T>();
+            k.be[i] = *gen::chance(50) ? *gen::large<T>() : *gen::nonnegative<T>();
             break;
           }
           default:
@@ -743,7 +724,7 @@ struct BoundsOfSphere {
   static rc::Gen<Case> cases() {
     return rc::gen::exec([] {
       const auto c = *gen::vec<T, 3>();
-      return Case{c, *gen::chance(15) ? *large<T>() : *gen::nonnegative<T>()};
+      return Case{c, *gen::chance(15) ? *gen::large<T>() : *gen::nonnegative<T>()};
     });
   }
   static Case sample() { return {{1, 2, 3}, T(0.5)}; }

@@ -331,8 +331,6 @@ template <Float T, std::size_t N>
   using Wt = detail::W<T>;
   Box<T, N> r;
   const bool box_finite = detail::all_finite(box.lo) && detail::all_finite(box.hi);
-  bool box_valid = true;
-  for (std::size_t j = 0; j < N; ++j) box_valid = box_valid && box.lo[j] <= box.hi[j];
   for (std::size_t i = 0; i < N; ++i) {
     const bool row_finite = box_finite && detail::all_finite(m[i]) && std::isfinite(t[i]);
     if (!row_finite) {
@@ -350,11 +348,12 @@ template <Float T, std::size_t N>
     // within that error (then one exact rounding, outward).
     Wt xl = Wt(t[i]), xh = xl, al = std::fabs(xl), ah = al;
     for (std::size_t j = 0; j < N; ++j) {
-      // For a valid box the lower corner's product is the lesser one (rounding is monotone):
-      // min / max select without a branch on M's sign. An inverted box keeps the sign rule.
+      // On a valid axis the sign rule's product is the lesser one (rounding is monotone): min /
+      // max select without a branch on M's sign. On an inverted axis (lo[j] > hi[j]) the sign
+      // rule picks the greater product whatever M's sign, so the two swap.
       const Wt p = Wt(m[i][j]) * Wt(box.lo[j]), q = Wt(m[i][j]) * Wt(box.hi[j]);
       Wt pl = std::min(p, q), ph = std::max(p, q);
-      if (!box_valid && m[i][j] < 0) std::swap(pl, ph);
+      if (box.lo[j] > box.hi[j]) std::swap(pl, ph);
       xl += pl;
       xh += ph;
       al += std::fabs(pl);
