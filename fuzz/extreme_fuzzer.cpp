@@ -25,13 +25,6 @@ namespace judge = aabb::judge;
 namespace nf = aabb::judge::nonfinite;
 
 template <class T, std::size_t N>
-std::string point_list(const std::vector<opt::Vec<T, N>>& points) {
-  std::string s = "[";
-  for (std::size_t k = 0; k < points.size(); ++k) s += (k ? ", " : "") + EvalLine::vec(points[k]);
-  return s + "]";
-}
-
-template <class T, std::size_t N>
 void run(ByteSource& in, unsigned op) {
   ValueSource<T> v(in);
   const bool climb = op & 1;
@@ -50,7 +43,7 @@ void run(ByteSource& in, unsigned op) {
                            : nf::extreme_points(points, dir, got.i_min, got.i_max),
            op_name<T, N>("extreme_points"), [&] {
              return EvalLine("extreme_points")
-                 .field("points", point_list(points))
+                 .field("points", EvalLine::points(points))
                  .field("dir", EvalLine::vec(dir))
                  .str();
            });
@@ -82,7 +75,7 @@ void run(ByteSource& in, unsigned op) {
              lists += "]";
            }
            return EvalLine("hill_climb")
-               .field("points", point_list(points))
+               .field("points", EvalLine::points(points))
                .field("neighbors", lists + "]")
                .field("dir", EvalLine::vec(dir))
                .field("start", std::to_string(start))

@@ -174,6 +174,12 @@ class EvalLine {
     return s + "]";
   }
   template <opt::Float T, std::size_t N>
+  static std::string points(const std::vector<opt::Vec<T, N>>& ps) {
+    std::string s = "[";
+    for (std::size_t k = 0; k < ps.size(); ++k) s += (k ? ", " : "") + vec(ps[k]);
+    return s + "]";
+  }
+  template <opt::Float T, std::size_t N>
   static std::string box(const opt::Box<T, N>& b) {
     return "{\"min\": " + vec(b.lo) + ", \"max\": " + vec(b.hi) + "}";
   }

@@ -88,10 +88,7 @@ void run(ByteSource& in, unsigned op) {
       const auto got = opt::bounds_of_points(span);
       report(valid ? judge::bounds_of_points(span, got) : nf::bounds_of_points(span, got),
              op_name<T, N>("bounds_of_points"), [&] {
-               std::string list = "[";
-               for (std::size_t k = 0; k < points.size(); ++k)
-                 list += (k ? ", " : "") + EvalLine::vec(points[k]);
-               return EvalLine("bounds_of_points").field("points", list + "]").str();
+               return EvalLine("bounds_of_points").field("points", EvalLine::points(points)).str();
              });
       break;
     }
