@@ -55,6 +55,14 @@ for arg, inputs in (("0", "random"), ("1", "edge")):
         row("aabb_bench_optimized_construction", "Scalar ops vs the naive formula",
             f"{op} / naive, {{T}}, {inputs}", f"ours_{op}/{{T}}/{arg}", f"naive_{op}/{{T}}/{arg}")
 
+# Scalar ops against the peers' equivalents (bench/scalar_peers.cpp; a peer exists in one
+# precision only for Bullet (float) and CGAL (double)).
+for op, peers in (("overlap", ("naive", "eigen", "bullet", "cgal")), ("ray", ("naive", "bullet")),
+                  ("transform", ("naive", "eigen", "bullet"))):
+    for peer in peers:
+        row("aabb_bench_scalar_peers", "Scalar ops vs peers (random inputs)",
+            f"{op}: ours / {peer}, {{T}}", f"scalar_{op}/ours/{{T}}", f"scalar_{op}/{peer}/{{T}}")
+
 EXTRA_ROWS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "perf_rows.py")
 if os.path.exists(EXTRA_ROWS_FILE):
     # The rows of the batch and exact-path benchmarks, kept next to this script.
