@@ -86,10 +86,15 @@ def run_program(path, repetitions, min_time, log):
     data = json.load(open(out))
     os.unlink(out)
     result = {}
+    # The median when there are repetitions (Google Benchmark writes aggregates only then), else
+    # the single run.
+    have_median = {b["run_name"] for b in data["benchmarks"] if b.get("aggregate_name") == "median"}
     for b in data["benchmarks"]:
-        if b.get("aggregate_name") != "median":
+        name = b.get("run_name", b["name"])
+        if name in have_median and b.get("aggregate_name") != "median":
             continue
-        name = b["run_name"]
+        if name not in have_median and b.get("run_type") == "aggregate":
+            continue
         per_item = b["real_time"] * {"ns": 1, "us": 1e3, "ms": 1e6, "s": 1e9}[b["time_unit"]]
         if b.get("items_per_second"):
             per_item = 1e9 / b["items_per_second"]
@@ -224,7 +229,7 @@ def main():
              f"{', '.join(f'{x:.1f}' for x in os.getloadavg())} (a shared machine: the ratios count, "
              "the absolute times do not)",
              f"- Google Benchmark context: {context.get('num_cpus', '?')} CPUs at "
-             f"{context.get('mhz_per_cpu', '?')} MHz, library build {context.get('library_build_type', '?')}",
+             f"{context.get('mhz_per_cpu', '?')} MHz; the project built with CMake's Release preset (g++ -O2)",
              f"- Repetitions {a.repetitions}, min time {a.min_time} s per benchmark", ""]
     targets = []
     section = None
