@@ -30,6 +30,10 @@
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define AABB_BATCH_AVX2 1
+#include <immintrin.h>
+#endif
 
 namespace aabb::optimized {
 
@@ -113,48 +117,6 @@ template <Float T, std::size_t N>
   return true;
 }
 
-/// 16 bytes of T as a GCC/Clang vector (4 floats or 2 doubles): one SSE2 register, present on
-/// every x86-64 (and NEON's width). Explicit, so -O2 vectorises the hot block too; 16 and not
-/// 32 bytes so that no vector crosses a function boundary in an AVX-only ABI (-Wpsabi).
-template <Float T>
-struct Lanes;
-template <>
-struct Lanes<float> {
-  typedef float V __attribute__((vector_size(16)));
-  typedef std::int32_t M __attribute__((vector_size(16)));
-  static constexpr std::size_t n = 4;
-};
-template <>
-struct Lanes<double> {
-  typedef double V __attribute__((vector_size(16)));
-  typedef std::int64_t M __attribute__((vector_size(16)));
-  static constexpr std::size_t n = 2;
-};
-
-template <Float T>
-[[nodiscard]] inline typename Lanes<T>::V load(const T* p) noexcept {
-  typename Lanes<T>::V v;
-  std::memcpy(&v, p, sizeof v);
-  return v;
-}
-
-/// Lane l of a comparison mask (0 or -1) as bit l.
-template <Float T>
-[[nodiscard]] inline std::uint64_t lane_bits(typename Lanes<T>::M m) noexcept {
-#if defined(__SSE2__)
-  __m128i v;
-  std::memcpy(&v, &m, sizeof v);
-  if constexpr (std::is_same_v<T, float>)
-    return std::uint64_t(_mm_movemask_ps(_mm_castsi128_ps(v)));
-  else
-    return std::uint64_t(_mm_movemask_pd(_mm_castsi128_pd(v)));
-#else
-  std::uint64_t w = 0;
-  for (std::size_t l = 0; l < Lanes<T>::n; ++l) w |= std::uint64_t(m[l] & 1) << l;
-  return w;
-#endif
-}
-
 /// Overlap of element j against q, whose axes are ordered: the same three comparisons per axis
 /// as the scalar overlap (its fourth, q's own order, holds). Comparisons only.
 template <Float T, std::size_t N>
@@ -168,28 +130,100 @@ template <Float T, std::size_t N>
   return std::uint64_t(hit);
 }
 
-/// Overlap bits of elements [base, base + m) against q (axes ordered): the full block in vector
-/// lanes, each lane the same comparisons as overlap_one (IEEE comparisons, lane by lane); a
-/// partial block element by element.
+// The full-block kernels. Per axis, with q ordered (q.lo <= q.hi, no NaN), the scalar op's four
+// comparisons q.lo <= h, l <= q.hi, l <= h, q.lo <= q.hi hold together exactly when
+// max(q.lo, l) <= min(q.hi, h): three instructions instead of five. The x86 max/min return their
+// second operand when either is NaN, and the element is that operand, so a NaN bound reaches
+// the comparison and makes it false, as in the scalar op; ±0 compare equal either way.
+
+#if defined(__SSE2__)
+/// One full block in SSE2 (every x86-64): 4 floats or 2 doubles per instruction.
+template <Float T, std::size_t N>
+[[nodiscard]] inline std::uint64_t overlap_block_sse2(const Box<T, N>& q, const BoxesSoA<T, N>& b,
+                                                      std::size_t base) noexcept {
+  std::uint64_t w = 0;
+  if constexpr (std::is_same_v<T, float>) {
+    for (std::size_t j = 0; j < kBlock; j += 4) {
+      __m128 ok = _mm_castsi128_ps(_mm_set1_epi32(-1));
+      for (std::size_t i = 0; i < N; ++i) {
+        const __m128 mx = _mm_max_ps(_mm_set1_ps(q.lo[i]), _mm_loadu_ps(b.lo[i] + base + j));
+        const __m128 mn = _mm_min_ps(_mm_set1_ps(q.hi[i]), _mm_loadu_ps(b.hi[i] + base + j));
+        ok = _mm_and_ps(ok, _mm_cmple_ps(mx, mn));
+      }
+      w |= std::uint64_t(unsigned(_mm_movemask_ps(ok))) << j;
+    }
+  } else {
+    for (std::size_t j = 0; j < kBlock; j += 2) {
+      __m128d ok = _mm_castsi128_pd(_mm_set1_epi32(-1));
+      for (std::size_t i = 0; i < N; ++i) {
+        const __m128d mx = _mm_max_pd(_mm_set1_pd(q.lo[i]), _mm_loadu_pd(b.lo[i] + base + j));
+        const __m128d mn = _mm_min_pd(_mm_set1_pd(q.hi[i]), _mm_loadu_pd(b.hi[i] + base + j));
+        ok = _mm_and_pd(ok, _mm_cmple_pd(mx, mn));
+      }
+      w |= std::uint64_t(unsigned(_mm_movemask_pd(ok))) << j;
+    }
+  }
+  return w;
+}
+#endif
+
+#if defined(AABB_BATCH_AVX2)
+/// One full block in AVX2, chosen at run time (the library is built for baseline x86-64).
+template <Float T, std::size_t N>
+[[gnu::target("avx2")]] [[nodiscard]] inline std::uint64_t overlap_block_avx2(
+    const Box<T, N>& q, const BoxesSoA<T, N>& b, std::size_t base) noexcept {
+  std::uint64_t w = 0;
+  if constexpr (std::is_same_v<T, float>) {
+    for (std::size_t j = 0; j < kBlock; j += 8) {
+      __m256 ok = _mm256_castsi256_ps(_mm256_set1_epi32(-1));
+      for (std::size_t i = 0; i < N; ++i) {
+        const __m256 mx = _mm256_max_ps(_mm256_set1_ps(q.lo[i]), _mm256_loadu_ps(b.lo[i] + base + j));
+        const __m256 mn = _mm256_min_ps(_mm256_set1_ps(q.hi[i]), _mm256_loadu_ps(b.hi[i] + base + j));
+        ok = _mm256_and_ps(ok, _mm256_cmp_ps(mx, mn, _CMP_LE_OQ));
+      }
+      w |= std::uint64_t(unsigned(_mm256_movemask_ps(ok))) << j;
+    }
+  } else {
+    for (std::size_t j = 0; j < kBlock; j += 4) {
+      __m256d ok = _mm256_castsi256_pd(_mm256_set1_epi32(-1));
+      for (std::size_t i = 0; i < N; ++i) {
+        const __m256d mx = _mm256_max_pd(_mm256_set1_pd(q.lo[i]), _mm256_loadu_pd(b.lo[i] + base + j));
+        const __m256d mn = _mm256_min_pd(_mm256_set1_pd(q.hi[i]), _mm256_loadu_pd(b.hi[i] + base + j));
+        ok = _mm256_and_pd(ok, _mm256_cmp_pd(mx, mn, _CMP_LE_OQ));
+      }
+      w |= std::uint64_t(unsigned(_mm256_movemask_pd(ok))) << j;
+    }
+  }
+  return w;
+}
+#endif
+
+/// Which full-block kernel this machine runs: 2 = AVX2, 1 = SSE2, 0 = element by element.
+[[nodiscard]] inline int overlap_level() noexcept {
+#if defined(AABB_BATCH_AVX2)
+  if (__builtin_cpu_supports("avx2")) return 2;
+#endif
+#if defined(__SSE2__)
+  return 1;
+#else
+  return 0;
+#endif
+}
+
+/// Overlap bits of elements [base, base + m) against q (axes ordered): a full block by the
+/// kernel `level` names, a partial block (or level 0) element by element.
 template <Float T, std::size_t N>
 [[nodiscard]] inline std::uint64_t overlap_block(const Box<T, N>& q, const BoxesSoA<T, N>& b,
-                                                 std::size_t base, std::size_t m) noexcept {
+                                                 std::size_t base, std::size_t m,
+                                                 [[maybe_unused]] int level) noexcept {
+#if defined(AABB_BATCH_AVX2)
+  if (m == kBlock && level == 2) return overlap_block_avx2(q, b, base);
+#endif
+#if defined(__SSE2__)
+  if (m == kBlock && level == 1) return overlap_block_sse2(q, b, base);
+#endif
   std::uint64_t w = 0;
-  if (m != kBlock) {
-    for (std::size_t j = 0; j < m; ++j) w |= overlap_one(q, b, base + j) << j;
-    return w;
-  }
-  using L = Lanes<T>;
-  typename L::V ql[N], qh[N];
-  for (std::size_t i = 0; i < N; ++i) ql[i] = typename L::V{} + q.lo[i], qh[i] = typename L::V{} + q.hi[i];
-  for (std::size_t j = 0; j < kBlock; j += L::n) {
-    typename L::M hit = ~typename L::M{};
-    for (std::size_t i = 0; i < N; ++i) {
-      const typename L::V l = load(b.lo[i] + base + j), h = load(b.hi[i] + base + j);
-      hit &= (ql[i] <= h) & (l <= qh[i]) & (l <= h);
-    }
-    w |= lane_bits<T>(hit) << j;
-  }
+  for (std::size_t j = 0; j < m; ++j) w |= overlap_one(q, b, base + j) << j;
   return w;
 }
 
@@ -366,9 +400,10 @@ inline void overlap_mask(const Box<T, N>& q, const BoxesSoA<T, N>& boxes,
     for (std::size_t w = 0; w < mask_words(boxes.count); ++w) mask[w] = 0;
     return;
   }
+  const int level = detail::batch::overlap_level();
   for (std::size_t base = 0; base < boxes.count; base += detail::batch::kBlock) {
     const std::size_t m = boxes.count - base < 64 ? boxes.count - base : 64;
-    mask[base / detail::batch::kBlock] = detail::batch::overlap_block(q, boxes, base, m);
+    mask[base / detail::batch::kBlock] = detail::batch::overlap_block(q, boxes, base, m, level);
   }
 }
 
@@ -378,10 +413,11 @@ template <Float T, std::size_t N>
 [[nodiscard]] inline std::size_t overlap_indices(const Box<T, N>& q, const BoxesSoA<T, N>& boxes,
                                                  std::size_t* out) noexcept {
   if (!detail::batch::ordered(q)) return 0;
+  const int level = detail::batch::overlap_level();
   std::size_t n = 0;
   for (std::size_t base = 0; base < boxes.count; base += detail::batch::kBlock) {
     const std::size_t m = boxes.count - base < 64 ? boxes.count - base : 64;
-    n = detail::batch::append(detail::batch::overlap_block(q, boxes, base, m), base, out, n);
+    n = detail::batch::append(detail::batch::overlap_block(q, boxes, base, m, level), base, out, n);
   }
   return n;
 }
