@@ -191,6 +191,16 @@ void overlap_properties() {
     const std::size_t hits = opt::overlap_indices(q, soa.view(n), idx.data());
     for (std::size_t k = 0; k < n; ++k) RC_ASSERT(bit(mask, k) == opt::overlap(q, boxes[k]));
     consistent(mask, n, idx, hits);
+    // Every block kernel this machine can run (the kernels dispatch to the best one only):
+    // 0 = element by element, 1 = SSE2, 2 = AVX2.
+    const int best = opt::detail::batch::overlap_level();
+    if (opt::detail::batch::ordered(q))
+      for (int level = 0; level <= best; ++level)
+        for (std::size_t base = 0; base < n; base += 64) {
+          const std::size_t m = std::min<std::size_t>(64, n - base);
+          RC_ASSERT(opt::detail::batch::overlap_block(q, soa.view(n), base, m, level) == mask[base / 64]);
+        }
+    RC_CLASSIFY(best == 2, "AVX2 block checked");
     RC_CLASSIFY(hits == 0, "no hit");
     RC_CLASSIFY(hits == n && n > 0, "all hit");
   });
