@@ -106,7 +106,8 @@ opt::Box<T, N> element_near(const opt::Box<T, N>& q) {
     }
     case 3:
       b = to_opt(*gen::box<T, N>());
-      (*gen::chance(50) ? b.lo : b.hi)[static_cast<std::size_t>(*gen::int_in(0, N - 1))] = *bad<T>();
+      (*gen::chance(50) ? b.lo : b.hi)[static_cast<std::size_t>(*gen::int_in(0, N - 1))] =
+          *bad<T>();
       return b;
     default: {
       b = to_opt(*gen::box<T, N>());
@@ -177,33 +178,37 @@ bool same(T x, T y) {
 
 template <class T, std::size_t N>
 void overlap_properties() {
-  rc::prop("overlap_mask and overlap_indices equal the scalar overlap on every element" + tag<T, N>(), [] {
-    const auto q = query<T, N>();
-    const std::size_t n = *count();
-    std::vector<opt::Box<T, N>> boxes;
-    Classes<T, N> classes;
-    for (std::size_t k = 0; k < n; ++k) boxes.push_back(element_near(q)), classes.add(q, boxes.back());
-    classes.classify();
-    const Soa<T, N> soa(boxes);
-    std::vector<std::uint64_t> mask(opt::mask_words(n), ~std::uint64_t(0));
-    std::vector<std::size_t> idx(n + 1);
-    opt::overlap_mask(q, soa.view(n), mask.data());
-    const std::size_t hits = opt::overlap_indices(q, soa.view(n), idx.data());
-    for (std::size_t k = 0; k < n; ++k) RC_ASSERT(bit(mask, k) == opt::overlap(q, boxes[k]));
-    consistent(mask, n, idx, hits);
-    // Every block kernel this machine can run (the kernels dispatch to the best one only):
-    // 0 = element by element, 1 = SSE2, 2 = AVX2.
-    const int best = opt::detail::batch::overlap_level();
-    if (opt::detail::batch::ordered(q))
-      for (int level = 0; level <= best; ++level)
-        for (std::size_t base = 0; base < n; base += 64) {
-          const std::size_t m = std::min<std::size_t>(64, n - base);
-          RC_ASSERT(opt::detail::batch::overlap_block(q, soa.view(n), base, m, level) == mask[base / 64]);
-        }
-    RC_CLASSIFY(best == 2, "AVX2 block checked");
-    RC_CLASSIFY(hits == 0, "no hit");
-    RC_CLASSIFY(hits == n && n > 0, "all hit");
-  });
+  rc::prop(
+      "overlap_mask and overlap_indices equal the scalar overlap on every element" + tag<T, N>(),
+      [] {
+        const auto q = query<T, N>();
+        const std::size_t n = *count();
+        std::vector<opt::Box<T, N>> boxes;
+        Classes<T, N> classes;
+        for (std::size_t k = 0; k < n; ++k)
+          boxes.push_back(element_near(q)), classes.add(q, boxes.back());
+        classes.classify();
+        const Soa<T, N> soa(boxes);
+        std::vector<std::uint64_t> mask(opt::mask_words(n), ~std::uint64_t(0));
+        std::vector<std::size_t> idx(n + 1);
+        opt::overlap_mask(q, soa.view(n), mask.data());
+        const std::size_t hits = opt::overlap_indices(q, soa.view(n), idx.data());
+        for (std::size_t k = 0; k < n; ++k) RC_ASSERT(bit(mask, k) == opt::overlap(q, boxes[k]));
+        consistent(mask, n, idx, hits);
+        // Every block kernel this machine can run (the kernels dispatch to the best one only):
+        // 0 = element by element, 1 = SSE2, 2 = AVX2.
+        const int best = opt::detail::batch::overlap_level();
+        if (opt::detail::batch::ordered(q))
+          for (int level = 0; level <= best; ++level)
+            for (std::size_t base = 0; base < n; base += 64) {
+              const std::size_t m = std::min<std::size_t>(64, n - base);
+              RC_ASSERT(opt::detail::batch::overlap_block(q, soa.view(n), base, m, level) ==
+                        mask[base / 64]);
+            }
+        RC_CLASSIFY(best == 2, "AVX2 block checked");
+        RC_CLASSIFY(hits == 0, "no hit");
+        RC_CLASSIFY(hits == n && n > 0, "all hit");
+      });
 }
 
 /// One centre–extent element aimed at q's filter ties: per axis the centre at fl(qc ± fl(qe +
@@ -239,36 +244,38 @@ opt::CenterExtent<T, N> ce_element(const opt::CenterExtent<T, N>& q) {
 
 template <class T, std::size_t N>
 void ce_overlap_properties() {
-  rc::prop("centre–extent overlap_mask and overlap_indices equal the scalar overlap on every element" +
-               tag<T, N>(),
-           [] {
-             auto q = to_opt(*gen::center_extent<T, N>());
-             if (*gen::chance(30))
-               for (std::size_t i = 0; i < N; ++i)
-                 q.center[i] = *gen::large<T>(), q.extent[i] = *gen::large<T>();
-             const std::size_t n = *count();
-             std::vector<opt::CenterExtent<T, N>> boxes;
-             std::size_t ties = 0;
-             for (std::size_t k = 0; k < n; ++k) {
-               boxes.push_back(ce_element(q));
-               for (std::size_t i = 0; i < N; ++i)
-                 ties += std::fabs(boxes[k].center[i] - q.center[i]) == q.extent[i] + boxes[k].extent[i];
-             }
-             RC_CLASSIFY(ties > 0, "filter ties (exact fallback)");
-             std::array<std::vector<T>, N> c, e;
-             for (std::size_t i = 0; i < N; ++i)
-               for (const auto& b : boxes) c[i].push_back(b.center[i]), e[i].push_back(b.extent[i]);
-             opt::CenterExtentSoA<T, N> soa;
-             for (std::size_t i = 0; i < N; ++i) soa.center[i] = c[i].data(), soa.extent[i] = e[i].data();
-             soa.count = n;
-             std::vector<std::uint64_t> mask(opt::mask_words(n), ~std::uint64_t(0));
-             std::vector<std::size_t> idx(n + 1);
-             opt::overlap_mask(q, soa, mask.data());
-             const std::size_t hits = opt::overlap_indices(q, soa, idx.data());
-             for (std::size_t k = 0; k < n; ++k) RC_ASSERT(bit(mask, k) == opt::overlap(q, boxes[k]));
-             consistent(mask, n, idx, hits);
-             RC_CLASSIFY(hits > 0 && hits < n, "some hit");
-           });
+  rc::prop(
+      "centre–extent overlap_mask and overlap_indices equal the scalar overlap on every element" +
+          tag<T, N>(),
+      [] {
+        auto q = to_opt(*gen::center_extent<T, N>());
+        if (*gen::chance(30))
+          for (std::size_t i = 0; i < N; ++i)
+            q.center[i] = *gen::large<T>(), q.extent[i] = *gen::large<T>();
+        const std::size_t n = *count();
+        std::vector<opt::CenterExtent<T, N>> boxes;
+        std::size_t ties = 0;
+        for (std::size_t k = 0; k < n; ++k) {
+          boxes.push_back(ce_element(q));
+          for (std::size_t i = 0; i < N; ++i)
+            ties += std::fabs(boxes[k].center[i] - q.center[i]) == q.extent[i] + boxes[k].extent[i];
+        }
+        RC_CLASSIFY(ties > 0, "filter ties (exact fallback)");
+        std::array<std::vector<T>, N> c, e;
+        for (std::size_t i = 0; i < N; ++i)
+          for (const auto& b : boxes) c[i].push_back(b.center[i]), e[i].push_back(b.extent[i]);
+        opt::CenterExtentSoA<T, N> soa;
+        for (std::size_t i = 0; i < N; ++i)
+          soa.center[i] = c[i].data(), soa.extent[i] = e[i].data();
+        soa.count = n;
+        std::vector<std::uint64_t> mask(opt::mask_words(n), ~std::uint64_t(0));
+        std::vector<std::size_t> idx(n + 1);
+        opt::overlap_mask(q, soa, mask.data());
+        const std::size_t hits = opt::overlap_indices(q, soa, idx.data());
+        for (std::size_t k = 0; k < n; ++k) RC_ASSERT(bit(mask, k) == opt::overlap(q, boxes[k]));
+        consistent(mask, n, idx, hits);
+        RC_CLASSIFY(hits > 0 && hits < n, "some hit");
+      });
 }
 
 /// Checks a moving kernel's mask, t_enter per element, indices and listed t_enter against the
@@ -347,8 +354,8 @@ void moving_properties() {
              std::vector<std::size_t> idx(n + 1);
              std::vector<T> t_all(n), t_listed(n + 1);
              opt::moving_vs_static_mask(soa.view(n), moving, d, mask.data(), t_all.data());
-             const std::size_t hits = opt::moving_vs_static_indices(soa.view(n), moving, d,
-                                                                    idx.data(), t_listed.data());
+             const std::size_t hits =
+                 opt::moving_vs_static_indices(soa.view(n), moving, d, idx.data(), t_listed.data());
              std::vector<opt::MovingResult<T>> scalar;
              for (const auto& b : boxes) scalar.push_back(opt::moving_vs_static(b, moving, d));
              moving_agrees(scalar, mask, t_all, idx, t_listed, hits);

@@ -40,7 +40,7 @@ namespace aabb::optimized {
 /// count min–max boxes as a struct of arrays: box k is lo[i][k], hi[i][k] for i < N. A view: the
 /// caller owns the arrays, which must not overlap the output buffers.
 template <Float T, std::size_t N>
-  requires SupportedDimension<N>
+requires SupportedDimension<N>
 struct BoxesSoA {
   const T* lo[N];
   const T* hi[N];
@@ -56,7 +56,7 @@ struct BoxesSoA {
 
 /// count centre–extent boxes as a struct of arrays: box k is center[i][k], extent[i][k].
 template <Float T, std::size_t N>
-  requires SupportedDimension<N>
+requires SupportedDimension<N>
 struct CenterExtentSoA {
   const T* center[N];
   const T* extent[N];
@@ -177,8 +177,10 @@ template <Float T, std::size_t N>
     for (std::size_t j = 0; j < kBlock; j += 8) {
       __m256 ok = _mm256_castsi256_ps(_mm256_set1_epi32(-1));
       for (std::size_t i = 0; i < N; ++i) {
-        const __m256 mx = _mm256_max_ps(_mm256_set1_ps(q.lo[i]), _mm256_loadu_ps(b.lo[i] + base + j));
-        const __m256 mn = _mm256_min_ps(_mm256_set1_ps(q.hi[i]), _mm256_loadu_ps(b.hi[i] + base + j));
+        const __m256 mx =
+            _mm256_max_ps(_mm256_set1_ps(q.lo[i]), _mm256_loadu_ps(b.lo[i] + base + j));
+        const __m256 mn =
+            _mm256_min_ps(_mm256_set1_ps(q.hi[i]), _mm256_loadu_ps(b.hi[i] + base + j));
         ok = _mm256_and_ps(ok, _mm256_cmp_ps(mx, mn, _CMP_LE_OQ));
       }
       w |= std::uint64_t(unsigned(_mm256_movemask_ps(ok))) << j;
@@ -187,8 +189,10 @@ template <Float T, std::size_t N>
     for (std::size_t j = 0; j < kBlock; j += 4) {
       __m256d ok = _mm256_castsi256_pd(_mm256_set1_epi32(-1));
       for (std::size_t i = 0; i < N; ++i) {
-        const __m256d mx = _mm256_max_pd(_mm256_set1_pd(q.lo[i]), _mm256_loadu_pd(b.lo[i] + base + j));
-        const __m256d mn = _mm256_min_pd(_mm256_set1_pd(q.hi[i]), _mm256_loadu_pd(b.hi[i] + base + j));
+        const __m256d mx =
+            _mm256_max_pd(_mm256_set1_pd(q.lo[i]), _mm256_loadu_pd(b.lo[i] + base + j));
+        const __m256d mn =
+            _mm256_min_pd(_mm256_set1_pd(q.hi[i]), _mm256_loadu_pd(b.hi[i] + base + j));
         ok = _mm256_and_pd(ok, _mm256_cmp_pd(mx, mn, _CMP_LE_OQ));
       }
       w |= std::uint64_t(unsigned(_mm256_movemask_pd(ok))) << j;
@@ -320,7 +324,8 @@ inline void moving_mask(std::size_t count, const Filter& filter, Scalar&& scalar
   for (std::size_t base = 0; base < count; base += kBlock) {
     const std::size_t m = count - base < kBlock ? count - base : kBlock;
     Filter f = filter;
-    for (std::size_t i = 0; i < sizeof(f.lo) / sizeof(f.lo[0]); ++i) f.lo[i] += base, f.hi[i] += base;
+    for (std::size_t i = 0; i < sizeof(f.lo) / sizeof(f.lo[0]); ++i)
+      f.lo[i] += base, f.hi[i] += base;
     open_block(m, open, f);
     std::uint64_t w = pack(open), hits = 0;
     for (std::size_t j = 0; j < m; ++j) t_enter[base + j] = std::numeric_limits<T>::quiet_NaN();
@@ -345,7 +350,8 @@ template <Float T, class Filter, class Scalar>
   for (std::size_t base = 0; base < count; base += kBlock) {
     const std::size_t m = count - base < kBlock ? count - base : kBlock;
     Filter f = filter;
-    for (std::size_t i = 0; i < sizeof(f.lo) / sizeof(f.lo[0]); ++i) f.lo[i] += base, f.hi[i] += base;
+    for (std::size_t i = 0; i < sizeof(f.lo) / sizeof(f.lo[0]); ++i)
+      f.lo[i] += base, f.hi[i] += base;
     open_block(m, open, f);
     std::uint64_t w = pack(open);
     while (w != 0) {
