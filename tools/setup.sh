@@ -12,6 +12,7 @@ packages=(
   libbenchmark-dev                  # Google Benchmark (backend measurement, bench/)
   python3                           # golden-file test driver
   libeigen3-dev libbullet-dev       # real libraries behind the C ABI: examples/adapters, checked by run.sh
+  libcgal-dev libbox2d-dev          # peers in bench/batch_overlap.cpp (CGAL header-only, Box2D 2D)
 )
 
 missing=()
