@@ -37,9 +37,10 @@ ROWS = []
 
 def row(program, section, label, ours, other, kind="peer", target=None, types=T_TYPES):
     for t in types:
+        others = other if isinstance(other, list) else [other]
         ROWS.append(dict(program=program, section=section, label=label.replace("{T}", t),
-                         ours=ours.replace("{T}", t), other=other.replace("{T}", t), kind=kind,
-                         target=target))
+                         ours=ours.replace("{T}", t), others=[o.replace("{T}", t) for o in others],
+                         kind=kind, target=target))
 
 
 # Scalar ops against the naive textbook formulas (arg 0: random inputs, 1: edge-heavy inputs).
@@ -163,7 +164,7 @@ def fuzz_throughput(fuzz_bin, seconds, log):
 # ---- Report ----------------------------------------------------------------------------------------
 
 def fmt_ratio(x):
-    return f"{x:.2f}" if x < 10 else f"{x:.1f}"
+    return f"{x:.3f}" if x < 0.1 else (f"{x:.2f}" if x < 10 else f"{x:.1f}")
 
 
 def verdict(ratio, target):
@@ -171,7 +172,8 @@ def verdict(ratio, target):
         return ""
     op, v = target
     ok = ratio <= v if op == "<=" else ratio >= v
-    return f"{op} {v}: {'met' if ok else 'MISSED'}"
+    shown = f"{v:.3g}" if isinstance(v, float) else v
+    return f"{op} {shown}: {'met' if ok else 'MISSED'}"
 
 
 def machine():
@@ -196,10 +198,11 @@ def main():
     ap.add_argument("--repetitions", type=int, default=3)
     ap.add_argument("--min-time", default="0.2")
     ap.add_argument("--command", default="bash tools/perf.sh")
+    ap.add_argument("--only", help="run only this benchmark program (a quick look; no check/fuzz)")
     a = ap.parse_args()
     log = sys.stderr
 
-    programs = sorted({r["program"] for r in ROWS})
+    programs = sorted({r["program"] for r in ROWS if not a.only or r["program"] == a.only})
     results, context, skipped_programs = {}, {}, {}
     for prog in programs:
         path = os.path.join(a.bin, prog)
@@ -215,7 +218,7 @@ def main():
             print(f"  FAILED {prog}: {e}", file=log)
 
     print("measuring check throughput", file=log, flush=True)
-    checks = check_throughput(a.bin, log)
+    checks = [] if a.only else check_throughput(a.bin, log)
     print("measuring fuzz throughput", file=log, flush=True)
     fuzz = fuzz_throughput(a.fuzz_bin, a.fuzz_seconds, log)
 
@@ -235,16 +238,19 @@ def main():
     section = None
     skipped_rows = []
     for r in ROWS:
+        if a.only and r["program"] != a.only:
+            continue
         if r["program"] not in results:
             skipped_rows.append((r, skipped_programs.get(r["program"], "not run")))
             continue
         res = results[r["program"]]
         on, o = find(res, r["ours"])
-        pn, p = find(res, r["other"])
-        if not o or not p:
-            skipped_rows.append((r, f"benchmark {r['ours'] if not o else r['other']} not registered "
-                                    "(peer not installed?)"))
+        present = [(n, b) for n, b in (find(res, x) for x in r["others"]) if b]
+        if not o or not present:
+            skipped_rows.append((r, f"benchmark {r['ours'] if not o else ' / '.join(r['others'])} "
+                                    "not registered (peer not installed?)"))
             continue
+        pn, p = min(present, key=lambda nb: nb[1]["ns_per_item"])
         if r["section"] != section:
             section = r["section"]
             lines += ["", f"## {section}", "",
@@ -255,6 +261,8 @@ def main():
         extra = ""
         if "fallback" in o["counters"]:
             extra = f" (fallback {o['counters']['fallback']:.3g})"
+        if len(r["others"]) > 1:
+            extra += f" ({pn})"
         lines.append(f"| {r['label']}{extra} | {o['ns_per_item']:.3g} | {p['ns_per_item']:.3g} | "
                      f"{fmt_ratio(ratio)} | {v} |")
         if v:
