@@ -307,6 +307,16 @@ inline void dot_sums(const opt::Vec<T, N>& p, const opt::Vec<T, N>& d, double& s
   }
 }
 
+template <class W, opt::Float T, std::size_t N>
+[[nodiscard]] int dot_sign_in(const opt::Vec<T, N>& p, const opt::Vec<T, N>& q, const opt::Vec<T, N>& d) {
+  opt::exact::Expansion<W, 4 * N> e;
+  for (std::size_t i = 0; i < N; ++i) {
+    e.add_product(static_cast<W>(p[i]), static_cast<W>(d[i]));
+    e.add_product(-static_cast<W>(q[i]), static_cast<W>(d[i]));
+  }
+  return e.sign();
+}
+
 /// The exact sign of dot(p, d) - dot(q, d).
 /// Proof (filter). Each computed dot errs by at most γ_N·A + Nη (F2, F1) with A = Σ|p_i d_i| and
 /// N <= 3; the difference adds u·|difference| <= u(1 + γ_3)(A_p + A_q). So |error| <=
@@ -321,13 +331,14 @@ template <opt::Float T, std::size_t N>
   if (diff > bound) return 1;
   if (-diff > bound) return -1;
   ++counters().expansions;
-  using W = opt::exact::Wide<T>;
-  opt::exact::Expansion<W, 4 * N> e;
-  for (std::size_t i = 0; i < N; ++i) {
-    e.add_product(static_cast<W>(p[i]), static_cast<W>(d[i]));
-    e.add_product(-static_cast<W>(q[i]), static_cast<W>(d[i]));
+  bool in_double = std::is_same_v<T, float>;  // float products are exact in double
+  if constexpr (std::is_same_v<T, double>) {  // arith.hpp's range rule for TwoProduct in double
+    in_double = true;
+    for (std::size_t i = 0; i < N; ++i)
+      in_double = in_double && in_range(Lin<T>(p[i], q[i]), 0x1p-480, 0x1p480) &&
+                  in_range(Lin<T>(d[i]), 0x1p-480, 0x1p480);
   }
-  return e.sign();
+  return in_double ? dot_sign_in<double>(p, q, d) : dot_sign_in<opt::exact::Wide<T>>(p, q, d);
 }
 
 }  // namespace detail
