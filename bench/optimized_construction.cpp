@@ -18,10 +18,12 @@
 #include <vector>
 
 #include "aabb/optimized/construction.hpp"
+#include "textbook.hpp"
 
 namespace {
 
 namespace opt = aabb::optimized;
+namespace textbook = aabb::textbook;
 
 constexpr std::size_t kCases = 4096;
 constexpr std::size_t kPoints = 32;  // points per extreme_points query
@@ -72,39 +74,23 @@ std::vector<V3<T>> make_points(bool edge) {
 
 // ---- Seed 002's naive formulas ----------------------------------------------------------------
 
+// Seed 002's UpdateAABB in both forms, from the project's re-creation of the listings
+// (tests/seeds/textbook.hpp), so the benchmark measures the very code the seed tests pin.
+
 template <class T>
 opt::Box<T, 3> naive_transform(const opt::Box<T, 3>& a, const opt::Matrix<T, 3>& m,
                                const V3<T>& t) {
-  opt::Box<T, 3> b;
-  for (std::size_t i = 0; i < 3; ++i) {
-    b.lo[i] = b.hi[i] = t[i];
-    for (std::size_t j = 0; j < 3; ++j) {
-      const T e = m[i][j] * a.lo[j], f = m[i][j] * a.hi[j];
-      if (e < f) {
-        b.lo[i] += e;
-        b.hi[i] += f;
-      } else {
-        b.lo[i] += f;
-        b.hi[i] += e;
-      }
-    }
-  }
-  return b;
+  textbook::MinMax3<T> b;
+  textbook::UpdateAABB(textbook::MinMax3<T>{a.lo, a.hi}, m, t, b);
+  return {b.lo, b.hi};
 }
 
 template <class T>
 opt::CenterExtent<T, 3> naive_transform(const opt::CenterExtent<T, 3>& a,
                                         const opt::Matrix<T, 3>& m, const V3<T>& t) {
-  opt::CenterExtent<T, 3> b;
-  for (std::size_t i = 0; i < 3; ++i) {
-    b.center[i] = t[i];
-    b.extent[i] = 0;
-    for (std::size_t j = 0; j < 3; ++j) {
-      b.center[i] += m[i][j] * a.center[j];
-      b.extent[i] += std::fabs(m[i][j]) * a.extent[j];
-    }
-  }
-  return b;
+  textbook::CenterExtent3<T> b;
+  textbook::UpdateAABB(textbook::CenterExtent3<T>{a.center, a.extent}, m, t, b);
+  return {b.center, b.extent};
 }
 
 template <class T>

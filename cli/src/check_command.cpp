@@ -6,7 +6,6 @@
 #include "check_command.hpp"
 
 #include <dlfcn.h>
-#include <poll.h>
 #include <signal.h>
 #include <sys/mman.h>
 #include <sys/wait.h>
@@ -42,13 +41,15 @@ using check::Category;
 using check::Contract;
 using check::Json;
 
-using Runner = Json (*)(void* symbol, const check::CampaignSpec&, check::SharedState&);
+using Runner = Json (*)(void* symbol, const check::CampaignSpec&, check::Sandbox&,
+                        const check::ProgressFn&);
 
 template <template <class> class Op, class T>
-Json run_op(void* symbol, const check::CampaignSpec& spec, check::SharedState& shared) {
+Json run_op(void* symbol, const check::CampaignSpec& spec, check::Sandbox& sandbox,
+            const check::ProgressFn& progress) {
   // POSIX guarantees that a dlsym result converts to the function pointer it names.
   const auto fn = reinterpret_cast<typename Op<T>::Fn>(symbol);
-  return check::run_campaign<Op<T>>(fn, spec, shared);
+  return check::run_campaign<Op<T>>(fn, spec, sandbox, progress);
 }
 
 /// One op of the ABI: its name, what contracts fit it, its default, and its two campaigns.
@@ -173,133 +174,41 @@ std::string default_plugin() {
 /// How a campaign ended.
 struct Outcome {
   std::string op, type, symbol, contract;
-  std::string status;  ///< "ok", "violations", "crash", "hang", "error"
-  Json report;  ///< the child's report, or {"cases", "input", "signal"...} for a crash
+  std::string status;  ///< "ok", "violations" (crashes and hangs included), "probe", "error"
+  Json report;  ///< the campaign's report (check/campaign.hpp), or {"cases", "detail"} on error
 };
 
 bool stderr_is_tty() {
   return isatty(STDERR_FILENO) == 1;
 }
 
-/// Runs one campaign in a child process; a crash, a non-zero exit or a call that takes longer
-/// than `timeout` seconds ends the child and is reported with the input being called.
-Outcome run_isolated(const OpEntry& op, bool f64, void* symbol, const check::CampaignSpec& spec,
-                     double timeout, bool progress) {
+/// Runs one campaign. Every library call happens in a child process (check/sandbox.hpp), so a
+/// crash or a hang is counted with its input and the campaign goes on.
+Outcome run_job(const OpEntry& op, bool f64, void* symbol, const check::CampaignSpec& spec,
+                double timeout, bool progress) {
   Outcome out{op.name,
               f64 ? "f64" : "f32",
               "aabb_" + op.name + (f64 ? "_f64" : "_f32"),
               spec.contract.text(),
               "",
               {}};
-  void* mem = mmap(nullptr, sizeof(check::SharedState), PROT_READ | PROT_WRITE,
-                   MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-  if (mem == MAP_FAILED) throw std::runtime_error(std::string("mmap: ") + std::strerror(errno));
-  auto* shared = new (mem) check::SharedState();
-  shared->cases_total.store(spec.cases);
-  int fds[2];
-  if (pipe(fds) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
-  std::cout.flush();
-  std::cerr.flush();
-  const pid_t pid = fork();
-  if (pid < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
-  if (pid == 0) {
-    close(fds[0]);
-    dup2(STDERR_FILENO, STDOUT_FILENO);  // whatever the library prints stays out of the report
-    std::string text;
-    int status = 0;
-    try {
-      text = (f64 ? op.f64 : op.f32)(symbol, spec, *shared).dump();
-    } catch (const std::exception& e) {
-      text = Json{{"error", e.what()}}.dump();
-      status = 3;
-    }
-    const char* p = text.data();
-    std::size_t left = text.size();
-    while (left > 0) {
-      const ssize_t n = write(fds[1], p, left);
-      if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) _exit(4);
-      p += n;
-      left -= static_cast<std::size_t>(n);
-    }
-    close(fds[1]);
-    _exit(status);
-  }
-  close(fds[1]);
-  std::string received;
-  char buf[65536];
-  std::uint64_t last_calls = shared->calls.load();
-  auto last_change = std::chrono::steady_clock::now();
-  bool hung = false, eof = false;
-  while (!eof) {
-    pollfd pfd{fds[0], POLLIN, 0};
-    const int r = poll(&pfd, 1, 100);
-    if (r > 0) {
-      const ssize_t n = read(fds[0], buf, sizeof buf);
-      if (n > 0)
-        received.append(buf, static_cast<std::size_t>(n));
-      else if (n == 0)
-        eof = true;
-      else if (errno != EINTR)
-        eof = true;
-    }
-    const std::uint64_t calls = shared->calls.load();
-    const auto now = std::chrono::steady_clock::now();
-    if (calls != last_calls || shared->in_call.load() == 0) {
-      last_calls = calls;
-      last_change = now;
-    } else if (std::chrono::duration<double>(now - last_change).count() > timeout) {
-      hung = true;
-      kill(pid, SIGKILL);
-      break;
-    }
-    if (progress) {
-      const auto total = shared->cases_total.load();
+  check::Sandbox sandbox(timeout);
+  check::ProgressFn show;
+  if (progress)
+    show = [&out](std::uint64_t done, std::uint64_t total) {
       std::fprintf(stderr, "\r  %-17s %s  %llu%s cases   ", out.op.c_str(), out.type.c_str(),
-                   static_cast<unsigned long long>(shared->cases_done.load()),
+                   static_cast<unsigned long long>(done),
                    total ? ("/" + std::to_string(total)).c_str() : "");
-    }
-  }
-  close(fds[0]);
-  int status = 0;
-  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    };
+  try {
+    out.report = (f64 ? op.f64 : op.f32)(symbol, spec, sandbox, show);
+  } catch (const std::exception& e) {
+    out.status = "error";
+    out.report = Json{{"cases", 0}, {"detail", e.what()}};
   }
   if (progress) std::fprintf(stderr, "\r%60s\r", "");
-  const std::string input(shared->query, shared->query_size.load());
-  const auto cases = shared->cases_done.load();
-  shared->~SharedState();
-  munmap(mem, sizeof(check::SharedState));
-
-  if (hung) {
-    out.status = "hang";
-    out.report = Json{{"cases", cases},
-                      {"input", input},
-                      {"detail", "a call took longer than " + std::to_string(timeout) +
-                                     " s; the child was killed"}};
-  } else if (WIFSIGNALED(status)) {
-    out.status = "crash";
-    const int sig = WTERMSIG(status);
-    out.report = Json{{"cases", cases},
-                      {"input", input},
-                      {"detail", std::string("killed by signal ") + std::to_string(sig) + " (" +
-                                     strsignal(sig) + ")"}};
-  } else if (WIFEXITED(status) && WEXITSTATUS(status) != 0) {
-    out.status = WEXITSTATUS(status) == 3 ? "error" : "crash";
-    std::string detail = "the process exited with status " + std::to_string(WEXITSTATUS(status));
-    if (WEXITSTATUS(status) == 3)
-      detail = Json::parse(received, nullptr, false).value("error", detail);
-    out.report = Json{{"cases", cases}, {"input", input}, {"detail", detail}};
-  } else {
-    out.report = Json::parse(received, nullptr, false);
-    if (out.report.is_discarded()) {
-      out.status = "error";
-      out.report = Json{{"cases", cases}, {"detail", "unreadable report from the campaign"}};
-    } else if (spec.probe) {
-      out.status = "probe";
-    } else {
-      out.status = out.report["violations"].empty() ? "ok" : "violations";
-    }
-  }
+  if (out.status.empty())
+    out.status = spec.probe ? "probe" : (out.report["violations"].empty() ? "ok" : "violations");
   return out;
 }
 
@@ -514,7 +423,7 @@ int run_check_command(const CheckOptions& o) {
     spec.probe = o.probe_nonfinite;
     Outcome out;
     try {
-      out = run_isolated(*job.op, job.f64, job.symbol, spec, o.timeout, progress);
+      out = run_job(*job.op, job.f64, job.symbol, spec, o.timeout, progress);
     } catch (const std::exception& e) {
       std::cerr << "aabb-oracle check: " << e.what() << "\n";
       return 2;
@@ -526,8 +435,7 @@ int run_check_command(const CheckOptions& o) {
           std::cout << "  " << p["input"].get<std::string>() << "  ->  " << p["answer"].dump()
                     << "\n";
       } else {
-        std::cout << "  " << out.status << ": " << out.report.value("detail", "")
-                  << "\n  input: " << out.report.value("input", "") << "\n";
+        std::cout << "  " << out.status << ": " << out.report.value("detail", "") << "\n";
       }
     } else {
       std::string result;
@@ -537,11 +445,9 @@ int run_check_command(const CheckOptions& o) {
         result = "FAIL";
         for (const auto& [kind, n] : out.report["violations"].items())
           result += "  " + kind + " x" + std::to_string(n.get<std::uint64_t>());
+        if (out.report.contains("stopped")) result += "  (" + out.report["stopped"].get<std::string>() + ")";
       } else {
-        result = (out.status == "hang"    ? "HANG  "
-                  : out.status == "crash" ? "CRASH  "
-                                          : "ERROR  ") +
-                 out.report.value("detail", "");
+        result = "ERROR  " + out.report.value("detail", "");
       }
       const std::string worst = worst_text(out.report);
       if (!worst.empty() && worst != "0") result += "  (worst " + worst + " ulps)";
@@ -568,10 +474,12 @@ int run_check_command(const CheckOptions& o) {
       for (auto& ex : out.report["counterexamples"]) {
         const std::string line = ex["eval"].get<std::string>();
         ex["exact"] = Json::parse(exact_answer(line), nullptr, false);
+        const std::string kind = ex["kind"].get<std::string>();
+        const bool died = kind == check::kCrash || kind == check::kHang;
         std::cout << "\n"
-                  << out.op << " " << out.type << ", " << ex["kind"].get<std::string>() << ": "
-                  << ex["detail"].get<std::string>() << "\n  " << line
-                  << "\n  library: " << ex["answer"].dump()
+                  << out.op << " " << out.type << ", " << kind << ": "
+                  << ex["detail"].get<std::string>() << "\n  " << line << "\n  library: "
+                  << (died ? "(no answer: " + kind + ")" : ex["answer"].dump())
                   << "\n  exact:   " << clip(ex["exact"].dump()) << "\n";
       }
     } else {

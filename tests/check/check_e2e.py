@@ -183,21 +183,33 @@ def planted(tool, work, lib):
             code, ans = eval_line(tool, e["eval"])
             check(code == 0 and (ans["i_min"], ans["i_max"]) != (e["answer"]["i_min"], e["answer"]["i_max"]),
                   f"planted: extreme_points {t}: replay's indices differ from the library's")
-        # crash on r == 0: reported with the input, which eval answers (a valid query).
+        # crash on r == 0: counted with its input (shrunk), which eval answers (a valid query),
+        # and the campaign goes on: the naive rounding (c ± r to nearest) is caught as well.
         r = res[("bounds_of_sphere", t)]
+        ex = {e["kind"]: e for e in r["counterexamples"]}
+        check(r["status"] == "violations" and r["violations"].get("crash", 0) >= 1 and "crash" in ex,
+              f"planted: bounds_of_sphere {t} crash counted")
         # Killed by SIGSEGV; under AddressSanitizer its handler reports the signal and exits instead.
-        check(r["status"] == "crash" and ("signal 11" in r["detail"] or "exited" in r["detail"]),
-              f"planted: bounds_of_sphere {t} crash")
-        q = json.loads(r["input"])
-        check(q["op"] == "bounds_of_sphere" and hexval(q["radius"]) == 0, f"planted: crash input has radius 0")
-        code, ans = eval_line(tool, r["input"])
-        check(code == 0 and "box" in ans, f"planted: crash input {t} replays through eval")
-        # hang when p[0] == c[0]: killed after the timeout, reported with the input.
+        check("crash" in ex and ("signal 11" in ex["crash"]["detail"] or "exited" in ex["crash"]["detail"])
+              and ex["crash"]["answer"] is None, f"planted: bounds_of_sphere {t} crash detail")
+        if "crash" in ex:
+            q = json.loads(ex["crash"]["eval"])
+            check(q["op"] == "bounds_of_sphere" and hexval(q["radius"]) == 0, f"planted: crash input has radius 0")
+            code, ans = eval_line(tool, ex["crash"]["eval"])
+            check(code == 0 and "box" in ans, f"planted: crash input {t} replays through eval")
+        check(r["cases"] >= 290, f"planted: bounds_of_sphere {t} campaign ran on after the crash")
+        check("box not containing the exact box" in r["violations"],
+              f"planted: bounds_of_sphere {t} rounding to nearest caught besides the crash")
+        # hang when p[0] == c[0]: killed after the timeout, counted with its input; the campaign
+        # stops after a few hangs (each costs the timeout).
         r = res[("contains_ce", t)]
-        check(r["status"] == "hang", f"planted: contains_ce {t} hang")
-        q = json.loads(r["input"])
-        check(hexval(q["point"][0]) == hexval(q["box"]["center"][0]), f"planted: hang input {t} has p[0] == c[0]")
-    check("CRASH" in p.stdout and "HANG" in p.stdout, "planted: crash and hang in the human report")
+        ex = {e["kind"]: e for e in r["counterexamples"]}
+        check(r["violations"].get("hang", 0) >= 1 and "hang" in ex, f"planted: contains_ce {t} hang")
+        if "hang" in ex:
+            q = json.loads(ex["hang"]["eval"])
+            check(hexval(q["point"][0]) == hexval(q["box"]["center"][0]), f"planted: hang input {t} has p[0] == c[0]")
+    check("crash x" in p.stdout and "hang x" in p.stdout, "planted: crash and hang in the human report")
+    check("(no answer: crash)" in p.stdout, "planted: a crash's counterexample says there was no answer")
 
 
 def probe(tool, work, lib):
@@ -206,6 +218,7 @@ def probe(tool, work, lib):
     check(p.returncode == 0, "probe: exit 0")
     check("lo[0] = nan" in p.stdout and "lo[0] = inf" in p.stdout and "lo[0] = -inf" in p.stdout,
           "probe: NaN, +inf and -inf inputs listed")
+    check("lo[2] = nan" in p.stdout and "bhi[1] = -inf" in p.stdout, "probe: every coordinate is probed")
     check("contains f32:" in p.stdout and "overlap f64:" in p.stdout, "probe: per op and type")
 
 

@@ -109,7 +109,7 @@ std::vector<ref::Vec<3>> ex_points(const std::vector<V<T>>& ps) {
 }
 template <class T>
 void add_slots(std::vector<Slot<T>>& s, const std::string& name, V<T>& v) {
-  s.emplace_back(name + "[0]", &v[0]);
+  for (std::size_t i = 0; i < v.size(); ++i) s.emplace_back(name + "[" + std::to_string(i) + "]", &v[i]);
 }
 
 /// Bounds of a min–max box as centre and extent: c = lo/2 + hi/2, e = hi/2 - lo/2, rounded in T

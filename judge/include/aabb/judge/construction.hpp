@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "aabb/judge/contract.hpp"
 #include "aabb/judge/ulp.hpp"
 #include "aabb/judge/violation.hpp"
 #include "aabb/optimized/construction.hpp"
@@ -27,34 +28,15 @@ template <opt::Float T>
   return ref::hex(x) + " vs exact " + ref::to_string(q);
 }
 
-/// Whether x is q rounded toward +inf (up) or toward -inf: on the right side of q, and its
-/// neighbour towards q is strictly on the other side. ±inf qualifies exactly when q is beyond
-/// T's range on that side.
-template <opt::Float T>
-[[nodiscard]] bool is_directed_rounding(T x, const ref::Rational& q, bool up) {
-  constexpr T inf = std::numeric_limits<T>::infinity();
-  if (std::isnan(x)) return false;
-  if (std::isinf(x)) {
-    if ((x > 0) != up) return false;
-    const ref::Rational max = ref::exact(std::numeric_limits<T>::max()).value();
-    return up ? q > max : q < -max;
-  }
-  const ref::Rational ex = ref::exact(x).value();
-  if (up ? ex < q : ex > q) return false;
-  const T inner = std::nextafter(x, up ? -inf : inf);
-  if (std::isinf(inner)) return true;
-  const ref::Rational ei = ref::exact(inner).value();
-  return up ? ei < q : ei > q;
-}
-
 /// Checks one bound of a box; `what` names it ("hi[2]").
 template <opt::Float T>
 [[nodiscard]] std::optional<Violation> directed_bound(T x, const ref::Rational& q, bool up,
                                                      const std::string& what) {
   if (is_directed_rounding(x, q, up)) return std::nullopt;
-  if (!std::isnan(x) && (std::isinf(x) ? (x > 0) == up
-                                       : (up ? ref::exact(x).value() >= q : ref::exact(x).value() <= q)))
-    return Violation{"rounded outward, under 1 ulp", what + ": " + show(x, q)};
+  // Outward but a step or more away, or inward (judge/contract.hpp's conservative rule).
+  Judgement j;
+  judge_bound(j, what, x, q, up, Contract{Contract::Kind::Conservative, std::nullopt});
+  if (!j.finding) return Violation{"rounded outward, under 1 ulp", what + ": " + show(x, q)};
   return Violation{"conservative", what + ": " + show(x, q)};
 }
 

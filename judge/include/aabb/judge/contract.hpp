@@ -148,6 +148,22 @@ template <opt::Float T>
 
 }  // namespace detail::contract
 
+/// Whether x is q rounded toward +inf (`up`) or toward -inf: never on the inner side of q and
+/// less than one grid step from it, so x == q when q is representable. ±inf is the grid point
+/// past ±max: +inf is q rounded up exactly when q > max, and max is q rounded down then. The
+/// construction judges' clause.
+template <opt::Float T>
+[[nodiscard]] bool is_directed_rounding(T x, const ref::Rational& q, bool up) {
+  if (std::isnan(x)) return false;
+  // Rounding toward the range from beyond it gives the largest finite value on that side.
+  constexpr T kMax = std::numeric_limits<T>::max();
+  if (!up && q > ref::exact(kMax).value()) return x == kMax;
+  if (up && q < -ref::exact(kMax).value()) return x == -kMax;
+  const int s = detail::contract::compare(x, q);
+  if (up ? s < 0 : s > 0) return false;
+  return *grid_distance(x, q) < 1;
+}
+
 /// A decision (hit, overlap, contains): exact, or conservative (a false hit is allowed).
 inline void judge_decision(Judgement& j, bool got, bool exact, const Contract& c) {
   if (got == exact) return;

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 
+#include "aabb/judge/contract.hpp"
 #include "aabb/judge/ulp.hpp"
 #include "aabb/judge/violation.hpp"
 #include "aabb/optimized/moving.hpp"
@@ -29,38 +30,37 @@ std::string show(T x) {
   return ref::hex(x);
 }
 
-/// Checks one reported time against the exact q. `is_lower`: a first/enter time.
+/// Checks one reported time against the exact q. `is_lower`: a first/enter time. The measure
+/// and the direction rules are judge/contract.hpp's (one copy): ulps on T's grid, with +inf the
+/// grid point just past the largest finite T (so a time beyond the range may round to +inf);
+/// conservative means a lower time never after q and an upper time never before it. This
+/// function only names the broken clause the way the properties, fuzzers and teeth expect.
 template <opt::Float T>
 std::optional<Violation> check_time(const char* name, T x, const ref::Rational& q, bool is_lower,
                                     TimeContract c) {
   const std::string detail = std::string(name) + " = " + show(x) + ", exact " + ref::to_string(q);
   if (std::isnan(x)) return Violation{std::string(name) + " is a number", detail};
-  if (std::isinf(x)) {
-    // +inf stands for a time beyond the largest finite T (it rounds there); never -inf.
-    const ref::Rational max = ref::exact(std::numeric_limits<T>::max()).value();
-    if (x > 0 && q > max && (!c.conservative || !is_lower)) return std::nullopt;
-    // A conservative upper time just below the top: +inf, the grid point after the largest
-    // finite T, is the only upper bound left when the 1-ulp answer is the largest finite T.
-    if (x > 0 && c.conservative && !is_lower && c.ulps >= 2 &&
-        q >= ref::exact(std::nextafter(std::numeric_limits<T>::max(), T(0))).value())
-      return std::nullopt;
-    return Violation{std::string(name) + " is finite unless beyond the largest finite value", detail};
-  }
-  // A conservative lower time beyond the finite range: the largest finite T is the tightest
-  // lower bound there is.
-  if (c.conservative && is_lower && x == std::numeric_limits<T>::max() &&
-      q > ref::exact(std::numeric_limits<T>::max()).value())
-    return std::nullopt;
-  const auto d = ulp_distance(x, q);
-  if (!d || *d > c.ulps)
+  const Contract k{c.conservative ? Contract::Kind::Conservative : Contract::Kind::Ulps, c.ulps};
+  Judgement j;
+  if (is_lower)
+    judge_first_time(j, name, x, q, k);
+  else
+    judge_last_time(j, name, x, q, /*unbounded=*/false, k);
+  if (!j.finding) return std::nullopt;
+  if (j.worst > c.ulps)
     return Violation{std::string(name) + " within " + std::to_string(c.ulps) + " ulps",
-                     detail + ", distance " + (d ? ref::to_string(*d) : std::string("?"))};
-  if (c.conservative) {
-    const ref::Rational ex = ref::exact(x).value();
-    if (is_lower && ex > q) return Violation{std::string(name) + " <= exact (conservative)", detail};
-    if (!is_lower && ex < q) return Violation{std::string(name) + " >= exact (conservative)", detail};
-  }
-  return std::nullopt;
+                     detail + ", distance " + ref::to_string(j.worst)};
+  return Violation{std::string(name) + (is_lower ? " <= exact (conservative)" : " >= exact (conservative)"),
+                   detail};
+}
+
+/// The hit decision, which every moving contract has exact.
+inline std::optional<Violation> check_hit(bool got, bool exact) {
+  Judgement j;
+  judge_decision(j, got, exact, Contract{});
+  if (!j.finding) return std::nullopt;
+  return Violation{"hit is exact", std::string("got ") + (got ? "hit" : "miss") + ", exact " +
+                                       (exact ? "hit" : "miss")};
 }
 
 template <opt::Float T>
@@ -68,9 +68,7 @@ std::optional<Violation> check_sweep(const aabb::Result<ref::SweepResult>& exact
                                      const opt::SweepResult<T>& r, TimeContract c) {
   if (!exact.ok()) return Violation{"input is valid", exact.error().message};
   const auto& e = exact.value();
-  if (r.hit != e.hit)
-    return Violation{"hit is exact", std::string("got ") + (r.hit ? "hit" : "miss") +
-                                         ", exact " + (e.hit ? "hit" : "miss")};
+  if (auto v = detail::moving::check_hit(r.hit, e.hit)) return v;
   if (!e.hit) return std::nullopt;
   if (!(r.t_first <= r.t_last)) return Violation{"t_first <= t_last", show(r.t_first) + " > " + show(r.t_last)};
   if (!(0 <= r.t_first && r.t_last <= 1)) return Violation{"times in [0, 1]", show(r.t_first) + ", " + show(r.t_last)};
@@ -109,9 +107,7 @@ template <opt::Float T, std::size_t N>
   const auto exact = ref::moving_vs_static(to_exact(s), to_exact(m), to_exact(d));
   if (!exact.ok()) return Violation{"input is valid", exact.error().message};
   const auto& e = exact.value();
-  if (r.hit != e.hit)
-    return Violation{"hit is exact", std::string("got ") + (r.hit ? "hit" : "miss") +
-                                         ", exact " + (e.hit ? "hit" : "miss")};
+  if (auto v = detail::moving::check_hit(r.hit, e.hit)) return v;
   if (!e.hit) return std::nullopt;
   if (!(0 <= r.t_enter && r.t_enter <= 1)) return Violation{"t_enter in [0, 1]", detail::moving::show(r.t_enter)};
   return detail::moving::check_time("t_enter", r.t_enter, *e.t_enter, true, c);
@@ -128,9 +124,7 @@ template <opt::Float T, std::size_t N>
   if (!exact.ok()) return Violation{"input is valid", exact.error().message};
   const auto& e = exact.value();
   using detail::moving::show;
-  if (r.hit != e.hit)
-    return Violation{"hit is exact", std::string("got ") + (r.hit ? "hit" : "miss") +
-                                         ", exact " + (e.hit ? "hit" : "miss")};
+  if (auto v = detail::moving::check_hit(r.hit, e.hit)) return v;
   if (!e.hit) return std::nullopt;
   if (!(t_min <= r.t_enter && r.t_enter <= r.t_exit && r.t_exit <= t_max))
     return Violation{"t_min <= t_enter <= t_exit <= t_max", show(r.t_enter) + ", " + show(r.t_exit)};

@@ -1,0 +1,305 @@
+#!/usr/bin/env python3
+"""Runs every benchmark program of bench/ (Google Benchmark, JSON output), measures `check`
+throughput and, when a fuzz build is given, the fuzz targets' executions per second, and writes
+docs/performance.md: one table of ratios (ours / peer, ours / limit) from this one run, with the
+machine and the command.
+
+Every ratio compares two benchmarks of the SAME program run, so both saw the same machine load.
+A benchmark that is missing (a peer library not installed, a program not built) is listed as
+skipped with the reason; nothing is filled in by hand.
+
+Usage: tools/perf_report.py --bin BUILD/bin --out docs/performance.md [--fuzz-bin DIR]
+       [--repetitions 3] [--min-time 0.2] [--command "..."]
+"""
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+# ---- What is compared ----------------------------------------------------------------------------
+# (program, section, label, ours, other, kind, target): `ours` and `other` are benchmark names (or
+# regular expressions matching exactly one) within `program`; the ratio is time(ours)/time(other)
+# per item. kind "peer": other is a peer or the naive formula (lower is better for ours);
+# "limit": other is the hardware limit. target: (op, value) with op "<=" or ">=" on the ratio
+# time(ours)/time(other), or None. "{T}" expands to float and double.
+T_TYPES = ("float", "double")
+
+ROWS = []
+
+
+def row(program, section, label, ours, other, kind="peer", target=None, types=T_TYPES):
+    for t in types:
+        ROWS.append(dict(program=program, section=section, label=label.replace("{T}", t),
+                         ours=ours.replace("{T}", t), other=other.replace("{T}", t), kind=kind,
+                         target=target))
+
+
+# Scalar ops against the naive textbook formulas (arg 0: random inputs, 1: edge-heavy inputs).
+for arg, inputs in (("0", "random"), ("1", "edge")):
+    row("aabb_bench_optimized_static", "Scalar ops vs the naive formula",
+        f"centre–extent overlap, exact decisions / naive early-exit formula, {{T}}, {inputs}",
+        f"exact_ce_overlap/{{T}}/{arg}", f"naive_early_exit_ce_overlap/{{T}}/{arg}",
+        target=("<=", 1.5) if arg == "0" else None)
+    for op in ("sweep", "sweep_ce", "moving_vs_static", "ray", "ray_conservative"):
+        row("aabb_bench_optimized_moving", "Scalar ops vs the naive formula",
+            f"{op} / naive, {{T}}, {inputs}", f"ours_{op}/{{T}}/{arg}", f"naive_{op}/{{T}}/{arg}")
+    for op in ("transform", "transform_ce", "bounds_of_sphere", "extreme_points"):
+        row("aabb_bench_optimized_construction", "Scalar ops vs the naive formula",
+            f"{op} / naive, {{T}}, {inputs}", f"ours_{op}/{{T}}/{arg}", f"naive_{op}/{{T}}/{arg}")
+
+# Scalar ops against the peers' equivalents (bench/scalar_peers.cpp; a peer exists in one
+# precision only for Bullet (float) and CGAL (double)).
+for op, peers in (("overlap", ("naive", "eigen", "bullet", "cgal")), ("ray", ("naive", "bullet")),
+                  ("transform", ("naive", "eigen", "bullet"))):
+    for peer in peers:
+        row("aabb_bench_scalar_peers", "Scalar ops vs peers (random inputs)",
+            f"{op}: ours / {peer}, {{T}}", f"scalar_{op}/ours/{{T}}", f"scalar_{op}/{peer}/{{T}}")
+
+EXTRA_ROWS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "perf_rows.py")
+if os.path.exists(EXTRA_ROWS_FILE):
+    # The rows of the batch and exact-path benchmarks, kept next to this script.
+    exec(compile(open(EXTRA_ROWS_FILE).read(), EXTRA_ROWS_FILE, "exec"), {"row": row, "T_TYPES": T_TYPES})
+
+
+# ---- Running -------------------------------------------------------------------------------------
+
+def run_program(path, repetitions, min_time, log):
+    """Runs one benchmark program; returns {name: median real time per item (ns)}."""
+    with tempfile.NamedTemporaryFile(suffix=".json", delete=False) as f:
+        out = f.name
+    cmd = [path, f"--benchmark_out={out}", "--benchmark_out_format=json",
+           f"--benchmark_repetitions={repetitions}", "--benchmark_report_aggregates_only=true",
+           f"--benchmark_min_time={min_time}"]
+    print("  $ " + " ".join(cmd), file=log, flush=True)
+    t0 = time.time()
+    p = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    if p.returncode != 0:
+        raise RuntimeError(f"{os.path.basename(path)} exited with {p.returncode}: {p.stderr[-500:]}")
+    data = json.load(open(out))
+    os.unlink(out)
+    result = {}
+    for b in data["benchmarks"]:
+        if b.get("aggregate_name") != "median":
+            continue
+        name = b["run_name"]
+        per_item = b["real_time"] * {"ns": 1, "us": 1e3, "ms": 1e6, "s": 1e9}[b["time_unit"]]
+        if b.get("items_per_second"):
+            per_item = 1e9 / b["items_per_second"]
+        result[name] = {"ns_per_item": per_item, "counters": {k: v for k, v in b.items()
+                                                             if k in ("fallback", "bytes_per_second")}}
+    print(f"    {len(result)} benchmarks in {time.time() - t0:.0f} s", file=log, flush=True)
+    return result, data.get("context", {})
+
+
+def find(results, pattern):
+    if pattern in results:
+        return pattern, results[pattern]
+    rx = re.compile("^" + pattern + "$")
+    hits = [n for n in results if rx.match(n)]
+    if len(hits) == 1:
+        return hits[0], results[hits[0]]
+    return None, None
+
+
+def check_throughput(bin_dir, log):
+    """`check` cases per minute on the overlap ops (bundled optimized plugin), one op at a time."""
+    tool = os.path.join(bin_dir, "aabb-oracle")
+    rows = []
+    if not os.path.exists(tool):
+        return rows
+    for op in ("overlap", "overlap_ce", "contains", "sweep"):
+        for t in ("f32", "f64"):
+            with tempfile.NamedTemporaryFile(suffix=".json", delete=False) as f:
+                out = f.name
+            cmd = [tool, "check", "--ops", op, "--types", t, "--seconds", "10", "--quiet",
+                   "--json", out]
+            print("  $ " + " ".join(cmd), file=log, flush=True)
+            t0 = time.time()
+            subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            wall = time.time() - t0
+            rep = json.load(open(out))
+            os.unlink(out)
+            cases = sum(r.get("cases", 0) for r in rep["results"])
+            rows.append((op, t, cases, wall))
+    return rows
+
+
+def fuzz_throughput(fuzz_bin, seconds, log):
+    """Executions per second of every fuzz target, from libFuzzer's final stats."""
+    rows = []
+    if not fuzz_bin or not os.path.isdir(fuzz_bin):
+        return rows
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    for exe in sorted(os.listdir(fuzz_bin)):
+        if not exe.startswith("aabb_fuzz_"):
+            continue
+        target = exe[len("aabb_fuzz_"):]
+        corpus = os.path.join(root, "fuzz", "corpus", target)
+        with tempfile.TemporaryDirectory() as work:
+            cmd = [os.path.join(fuzz_bin, exe), work, corpus, f"-max_total_time={seconds}",
+                   "-print_final_stats=1", "-close_fd_mask=3"]
+            print("  $ " + " ".join(cmd), file=log, flush=True)
+            p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        m = re.search(r"stat::number_of_executed_units:\s*(\d+)", p.stdout)
+        s = re.search(r"stat::average_exec_per_sec:\s*(\d+)", p.stdout)
+        rows.append((target, int(s.group(1)) if s else None, int(m.group(1)) if m else None,
+                     p.returncode))
+    return rows
+
+
+# ---- Report ----------------------------------------------------------------------------------------
+
+def fmt_ratio(x):
+    return f"{x:.2f}" if x < 10 else f"{x:.1f}"
+
+
+def verdict(ratio, target):
+    if not target:
+        return ""
+    op, v = target
+    ok = ratio <= v if op == "<=" else ratio >= v
+    return f"{op} {v}: {'met' if ok else 'MISSED'}"
+
+
+def machine():
+    cpu = "unknown CPU"
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return f"{cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--bin", required=True, help="the release build's bin directory")
+    ap.add_argument("--out", required=True, help="the Markdown file to write")
+    ap.add_argument("--fuzz-bin", help="a fuzz build's bin directory (libFuzzer targets)")
+    ap.add_argument("--fuzz-label", default="", help="how the fuzz targets were built, for the report")
+    ap.add_argument("--fuzz-seconds", type=int, default=10)
+    ap.add_argument("--repetitions", type=int, default=3)
+    ap.add_argument("--min-time", default="0.2")
+    ap.add_argument("--command", default="bash tools/perf.sh")
+    a = ap.parse_args()
+    log = sys.stderr
+
+    programs = sorted({r["program"] for r in ROWS})
+    results, context, skipped_programs = {}, {}, {}
+    for prog in programs:
+        path = os.path.join(a.bin, prog)
+        if not os.path.exists(path):
+            skipped_programs[prog] = "not built"
+            print(f"  skipped {prog}: not built", file=log)
+            continue
+        print(f"running {prog}", file=log, flush=True)
+        try:
+            results[prog], context = run_program(path, a.repetitions, a.min_time, log)
+        except RuntimeError as e:
+            skipped_programs[prog] = str(e)
+            print(f"  FAILED {prog}: {e}", file=log)
+
+    print("measuring check throughput", file=log, flush=True)
+    checks = check_throughput(a.bin, log)
+    print("measuring fuzz throughput", file=log, flush=True)
+    fuzz = fuzz_throughput(a.fuzz_bin, a.fuzz_seconds, log)
+
+    lines = ["# Performance", "",
+             "Written by `tools/perf_report.py` from one run; do not edit by hand. Every ratio is "
+             "time per item of ours divided by time per item of the other, both measured in the same "
+             "program run (median of the repetitions), so below 1 means ours is faster.", "",
+             f"- Command: `{a.command}`",
+             f"- Date: {datetime.datetime.utcnow().strftime('%Y-%m-%d %H:%M')} UTC",
+             f"- Machine: {machine()}; load average at the end "
+             f"{', '.join(f'{x:.1f}' for x in os.getloadavg())} (a shared machine: the ratios count, "
+             "the absolute times do not)",
+             f"- Google Benchmark context: {context.get('num_cpus', '?')} CPUs at "
+             f"{context.get('mhz_per_cpu', '?')} MHz, library build {context.get('library_build_type', '?')}",
+             f"- Repetitions {a.repetitions}, min time {a.min_time} s per benchmark", ""]
+    targets = []
+    section = None
+    skipped_rows = []
+    for r in ROWS:
+        if r["program"] not in results:
+            skipped_rows.append((r, skipped_programs.get(r["program"], "not run")))
+            continue
+        res = results[r["program"]]
+        on, o = find(res, r["ours"])
+        pn, p = find(res, r["other"])
+        if not o or not p:
+            skipped_rows.append((r, f"benchmark {r['ours'] if not o else r['other']} not registered "
+                                    "(peer not installed?)"))
+            continue
+        if r["section"] != section:
+            section = r["section"]
+            lines += ["", f"## {section}", "",
+                      "| comparison | ours ns/item | other ns/item | ours ÷ other | target |",
+                      "|---|---|---|---|---|"]
+        ratio = o["ns_per_item"] / p["ns_per_item"]
+        v = verdict(ratio, r["target"])
+        extra = ""
+        if "fallback" in o["counters"]:
+            extra = f" (fallback {o['counters']['fallback']:.3g})"
+        lines.append(f"| {r['label']}{extra} | {o['ns_per_item']:.3g} | {p['ns_per_item']:.3g} | "
+                     f"{fmt_ratio(ratio)} | {v} |")
+        if v:
+            targets.append((r["label"], fmt_ratio(ratio), v))
+
+    lines += ["", "## `aabb-oracle check` throughput", ""]
+    if checks:
+        lines += ["Bundled optimized plugin, `--seconds 10` per op and type; cases per minute "
+                  "include generation, the calls in a child process, the exact answer and judging.", "",
+                  "| op | type | cases | wall s | cases per minute | target |", "|---|---|---|---|---|---|"]
+        for op, t, cases, wall in checks:
+            cpm = cases / wall * 60 if wall > 0 else 0
+            v = verdict(1e6 / cpm if cpm else float("inf"), ("<=", 1.0)) if op.startswith("overlap") else ""
+            v = v.replace("<= 1.0", ">= 1,000,000 per minute") if v else ""
+            lines.append(f"| {op} | {t} | {cases} | {wall:.1f} | {cpm:,.0f} | {v} |")
+            if v:
+                targets.append((f"check {op} {t}: {cpm:,.0f} cases/min", "", v))
+    else:
+        lines.append("Not measured: aabb-oracle not built.")
+
+    lines += ["", "## Fuzz targets", ""]
+    if fuzz:
+        lines += [f"{a.fuzz_label}, {a.fuzz_seconds} s per target from the committed corpus, one "
+                  "process, libFuzzer's `average_exec_per_sec`.", "",
+                  "| target | exec/s | executions | exit | target |", "|---|---|---|---|---|"]
+        for target, eps, n, rc in fuzz:
+            v = ""
+            if target.startswith("static"):
+                v = ">= 100000: " + ("met" if eps and eps >= 100000 else "MISSED")
+                targets.append((f"fuzz {target}: {eps} exec/s", "", v))
+            lines.append(f"| {target} | {eps if eps is not None else '?'} | {n if n is not None else '?'} | {rc} | {v} |")
+    else:
+        lines.append("Not measured in this run (no fuzz build given: `--fuzz-bin`).")
+
+    lines += ["", "## Targets", ""]
+    for label, ratio, v in targets:
+        lines.append(f"- {label}{': ' + ratio if ratio else ''}: {v}")
+    if skipped_rows:
+        lines += ["", "## Skipped", ""]
+        seen = set()
+        for r, why in skipped_rows:
+            key = (r["program"], why)
+            if key in seen:
+                continue
+            seen.add(key)
+            lines.append(f"- {r['program']}: {why}")
+    with open(a.out, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    print(f"wrote {a.out}", file=log)
+
+
+if __name__ == "__main__":
+    main()
