@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "aabb/eval.hpp"
+#include "aabb/filtered/dispatch.hpp"
 #include "check/campaign.hpp"
 
 #ifndef AABB_OPTIMIZED_PLUGIN_PATH
@@ -284,6 +285,15 @@ CLI::App* add_check_command(CLI::App& app, CheckOptions& o) {
       "op=exact | op=conservative[:k] | op=ulps:k, repeatable (defaults in docs/check.md)");
   cmd->add_option("--timeout", o.timeout,
                   "seconds a single call may take before it counts as a hang (default 5)");
+  cmd->add_option_function<std::string>(
+         "--exact",
+         [](const std::string& v) {
+           aabb::filtered::set_exact_mode(v == "plain" ? aabb::filtered::ExactMode::Plain
+                                                       : aabb::filtered::ExactMode::Filtered);
+         },
+         "how exact answers are computed: filtered (default: the filtered exact evaluator, "
+         "filtered/) or plain (the reference on exact rationals); both give the same answers")
+      ->check(CLI::IsMember({"plain", "filtered"}));
   cmd->add_flag("--probe-nonfinite", o.probe_nonfinite,
                 "report what the library answers for NaN and ±inf inputs instead of judging");
   cmd->add_option("--json", o.json_file, "write the full report as JSON to FILE");

@@ -11,10 +11,12 @@
 #include <cstddef>
 #include <limits>
 #include <nlohmann/json.hpp>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "aabb/filtered/dispatch.hpp"
 #include "aabb/judge/contract.hpp"
 #include "aabb/judge/ulp.hpp"
 #include "aabb/reference.hpp"
@@ -106,6 +108,16 @@ std::vector<ref::Vec<3>> ex_points(const std::vector<V<T>>& ps) {
   r.reserve(ps.size());
   for (const auto& p : ps) r.push_back(ex(p));
   return r;
+}
+/// The exact answers: the filtered evaluator, or the plain reference under `--exact plain`.
+namespace fx = aabb::filtered::dispatch;
+template <class T>
+aabb::optimized::Box<T, 3> mm_of(const V<T>& lo, const V<T>& hi) {
+  return {lo, hi};
+}
+template <class T>
+aabb::optimized::CenterExtent<T, 3> ce_of(const V<T>& c, const V<T>& e) {
+  return {c, e};
 }
 template <class T>
 void add_slots(std::vector<Slot<T>>& s, const std::string& name, V<T>& v) {
@@ -216,7 +228,7 @@ struct Contains {
   static Answer call(Fn f, const Case& k) { return {f(k.lo.data(), k.hi.data(), k.p.data())}; }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    judge::judge_decision(j, a.hit != 0, ref::contains(ex_box(k.lo, k.hi), ex(k.p)).value(), c);
+    judge::judge_decision(j, a.hit != 0, fx::contains(mm_of(k.lo, k.hi), k.p).value(), c);
     return j;
   }
   static Json query(const Case& k) {
@@ -256,7 +268,7 @@ struct ContainsCe {
   static Answer call(Fn f, const Case& k) { return {f(k.c.data(), k.e.data(), k.p.data())}; }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    judge::judge_decision(j, a.hit != 0, ref::contains(ex_ce(k.c, k.e), ex(k.p)).value(), c);
+    judge::judge_decision(j, a.hit != 0, fx::contains(ce_of(k.c, k.e), k.p).value(), c);
     return j;
   }
   static Json query(const Case& k) {
@@ -292,7 +304,7 @@ struct Overlap {
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
     judge::judge_decision(j, a.hit != 0,
-                          ref::overlap(ex_box(k.alo, k.ahi), ex_box(k.blo, k.bhi)).value(), c);
+                          fx::overlap(mm_of(k.alo, k.ahi), mm_of(k.blo, k.bhi)).value(), c);
     return j;
   }
   static Json query(const Case& k) {
@@ -361,7 +373,7 @@ struct OverlapCe {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    judge::judge_decision(j, a.hit != 0, ref::overlap(ex_ce(k.ac, k.ae), ex_ce(k.bc, k.be)).value(),
+    judge::judge_decision(j, a.hit != 0, fx::overlap(ce_of(k.ac, k.ae), ce_of(k.bc, k.be)).value(),
                           c);
     return j;
   }
@@ -395,7 +407,7 @@ struct Intersection {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    const auto exact = ref::intersection(ex_box(k.alo, k.ahi), ex_box(k.blo, k.bhi)).value();
+    const auto exact = fx::intersection(mm_of(k.alo, k.ahi), mm_of(k.blo, k.bhi)).value();
     judge::judge_decision(j, a.hit != 0, exact.has_value(), c);
     if (a.hit != 0 && exact) judge_box(j, a.lo, a.hi, *exact, c);
     return j;
@@ -442,7 +454,7 @@ struct Sweep {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     return judge_result(
-        ref::sweep(ex_box(k.alo, k.ahi), ex(k.da), ex_box(k.blo, k.bhi), ex(k.db)).value(), a, c);
+        fx::sweep(mm_of(k.alo, k.ahi), k.da, mm_of(k.blo, k.bhi), k.db).value(), a, c);
   }
   static Json query(const Case& k) {
     return Json{{"op", "sweep"},
@@ -500,7 +512,7 @@ struct SweepCe {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     return Sweep<T>::judge_result(
-        ref::sweep_ce(ex(k.ea), ex(k.a0), ex(k.a1), ex(k.eb), ex(k.b0), ex(k.b1)).value(), a, c);
+        fx::sweep_ce(k.ea, k.a0, k.a1, k.eb, k.b0, k.b1).value(), a, c);
   }
   static Json query(const Case& k) {
     return Json{{"op", "sweep"},
@@ -545,7 +557,7 @@ struct MovingVsStatic {
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
     const auto e =
-        ref::moving_vs_static(ex_box(k.slo, k.shi), ex_box(k.mlo, k.mhi), ex(k.d)).value();
+        fx::moving_vs_static(mm_of(k.slo, k.shi), mm_of(k.mlo, k.mhi), k.d).value();
     judge::judge_decision(j, a.hit != 0, e.hit, c);
     if (a.hit != 0 && e.hit) judge::judge_first_time(j, "t_enter", a.t0, *e.t_enter, c);
     return j;
@@ -593,10 +605,8 @@ struct Ray {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    std::optional<ref::Rational> t_max;
-    if (!std::isinf(k.t_max)) t_max = ref::exact(k.t_max).value();
-    const auto e =
-        ref::ray(ex_box(k.lo, k.hi), ex(k.o), ex(k.d), ref::exact(k.t_min).value(), t_max).value();
+    const T t_max = std::isinf(k.t_max) ? std::numeric_limits<T>::infinity() : k.t_max;  // any inf: unbounded
+    const auto e = fx::ray(mm_of(k.lo, k.hi), k.o, k.d, k.t_min, t_max).value();
     judge::judge_decision(j, a.hit != 0, e.hit, c);
     if (a.hit != 0 && e.hit) {
       judge::judge_first_time(j, "t_enter", a.t0, *e.t_enter, c);
@@ -648,7 +658,7 @@ struct BoundsOfPoints {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    judge_box(j, a.lo, a.hi, ref::bounds_of_points(ex_points(k.points)).value(), c);
+    judge_box(j, a.lo, a.hi, fx::bounds_of_points(std::span<const V<T>>(k.points)).value(), c);
     return j;
   }
   static Json query(const Case& k) {
@@ -690,7 +700,7 @@ struct ExtremePoints {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract&) {
     Judgement j;
-    const auto e = ref::extreme_points(ex_points(k.points), ex(k.dir)).value();
+    const auto e = fx::extreme_points(std::span<const V<T>>(k.points), k.dir).value();
     if (a.i_min != e.i_min)
       j.fault(Fault::WrongIndex,
               "i_min = " + std::to_string(a.i_min) + ", exact " + std::to_string(e.i_min));
@@ -737,7 +747,7 @@ struct BoundsOfSphere {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    judge_box(j, a.lo, a.hi, ref::bounds_of_sphere(ex(k.c), ref::exact(k.r).value()).value(), c);
+    judge_box(j, a.lo, a.hi, fx::bounds_of_sphere(k.c, k.r).value(), c);
     return j;
   }
   static Json query(const Case& k) {

@@ -9,16 +9,22 @@
 #include <cstddef>
 #include <limits>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "aabb/judge/contract.hpp"
+#include "aabb/filtered/dispatch.hpp"
 #include "aabb/judge/ulp.hpp"
 #include "aabb/judge/violation.hpp"
 #include "aabb/optimized/construction.hpp"
 #include "aabb/reference.hpp"
 
 namespace aabb::judge {
+
+/// The exact answers: the filtered evaluator, or the plain reference when AABB_EXACT=plain
+/// (filtered/include/aabb/filtered/dispatch.hpp).
+namespace fx = aabb::filtered::dispatch;
 
 namespace detail {
 
@@ -62,7 +68,7 @@ template <opt::Float T, std::size_t N>
 template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> bounds_of_sphere(const opt::Vec<T, N>& c, T r,
                                                         const opt::Box<T, N>& got) {
-  const auto exact = ref::bounds_of_sphere(to_exact(c), ref::exact(r).value()).value();
+  const auto exact = fx::bounds_of_sphere(c, r).value();
   return detail::directed_box(got, exact);
 }
 
@@ -126,9 +132,7 @@ template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> extreme_points(const std::vector<opt::Vec<T, N>>& points,
                                                       const opt::Vec<T, N>& dir, std::size_t i_min,
                                                       std::size_t i_max) {
-  std::vector<ref::Vec<N>> ps;
-  for (const auto& p : points) ps.push_back(to_exact(p));
-  const auto exact = ref::extreme_points(ps, to_exact(dir)).value();
+  const auto exact = fx::extreme_points(std::span<const opt::Vec<T, N>>(points), dir).value();
   if (i_min != exact.i_min)
     return Violation{"exact i_min", std::to_string(i_min) + " vs exact " + std::to_string(exact.i_min)};
   if (i_max != exact.i_max)

@@ -9,12 +9,17 @@
 #include <string>
 
 #include "aabb/judge/contract.hpp"
+#include "aabb/filtered/dispatch.hpp"
 #include "aabb/judge/ulp.hpp"
 #include "aabb/judge/violation.hpp"
 #include "aabb/optimized/moving.hpp"
 #include "aabb/reference.hpp"
 
 namespace aabb::judge {
+
+/// The exact answers: the filtered evaluator, or the plain reference when AABB_EXACT=plain
+/// (filtered/include/aabb/filtered/dispatch.hpp).
+namespace fx = aabb::filtered::dispatch;
 
 /// How a time may differ from the exact one: within `ulps`, and, when `conservative`, only
 /// outward (`lower` bounds <= exact, upper bounds >= exact).
@@ -84,7 +89,7 @@ template <opt::Float T, std::size_t N>
                                              const opt::Box<T, N>& b, const opt::Vec<T, N>& db,
                                              const opt::SweepResult<T>& r, TimeContract c = {}) {
   return detail::moving::check_sweep(
-      ref::sweep(to_exact(a), to_exact(da), to_exact(b), to_exact(db)), r, c);
+      fx::sweep(a, da, b, db), r, c);
 }
 
 /// Judges optimized::sweep_ce / sweep_ce_conservative.
@@ -93,8 +98,7 @@ template <opt::Float T, std::size_t N>
                                                 const opt::Vec<T, N>& a1, const opt::Vec<T, N>& eb,
                                                 const opt::Vec<T, N>& b0, const opt::Vec<T, N>& b1,
                                                 const opt::SweepResult<T>& r, TimeContract c = {}) {
-  return detail::moving::check_sweep(ref::sweep_ce(to_exact(ea), to_exact(a0), to_exact(a1),
-                                                   to_exact(eb), to_exact(b0), to_exact(b1)),
+  return detail::moving::check_sweep(fx::sweep_ce(ea, a0, a1, eb, b0, b1),
                                      r, c);
 }
 
@@ -104,7 +108,7 @@ template <opt::Float T, std::size_t N>
                                                         const opt::Vec<T, N>& d,
                                                         const opt::MovingResult<T>& r,
                                                         TimeContract c = {}) {
-  const auto exact = ref::moving_vs_static(to_exact(s), to_exact(m), to_exact(d));
+  const auto exact = fx::moving_vs_static(s, m, d);
   if (!exact.ok()) return Violation{"input is valid", exact.error().message};
   const auto& e = exact.value();
   if (auto v = detail::moving::check_hit(r.hit, e.hit)) return v;
@@ -118,9 +122,7 @@ template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> ray(const opt::Box<T, N>& box, const opt::Vec<T, N>& o,
                                            const opt::Vec<T, N>& d, T t_min, T t_max,
                                            const opt::RayResult<T>& r, TimeContract c = {}) {
-  std::optional<ref::Rational> tmax;
-  if (!std::isinf(t_max)) tmax = ref::exact(t_max).value();
-  const auto exact = ref::ray(to_exact(box), to_exact(o), to_exact(d), ref::exact(t_min).value(), tmax);
+  const auto exact = fx::ray(box, o, d, t_min, std::isinf(t_max) ? std::numeric_limits<T>::infinity() : t_max);
   if (!exact.ok()) return Violation{"input is valid", exact.error().message};
   const auto& e = exact.value();
   using detail::moving::show;

@@ -12,12 +12,17 @@
 #include <string>
 #include <vector>
 
+#include "aabb/filtered/dispatch.hpp"
 #include "aabb/judge/ulp.hpp"
 #include "aabb/judge/violation.hpp"
 #include "aabb/optimized/static.hpp"
 #include "aabb/reference.hpp"
 
 namespace aabb::judge {
+
+/// The exact answers: the filtered evaluator, or the plain reference when AABB_EXACT=plain
+/// (filtered/include/aabb/filtered/dispatch.hpp).
+namespace fx = aabb::filtered::dispatch;
 
 namespace detail_static {
 
@@ -47,28 +52,28 @@ template <opt::Float T, std::size_t N>
 /// contains, min–max: equals the exact answer.
 template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> contains(const opt::Box<T, N>& box, const opt::Vec<T, N>& p, bool got) {
-  return detail_static::same_bool(got, ref::contains(to_exact(box), to_exact(p)).value(), "contains is exact");
+  return detail_static::same_bool(got, fx::contains(box, p).value(), "contains is exact");
 }
 
 /// contains, centre–extent: equals the exact answer (|p - c| <= e taken exactly).
 template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> contains(const opt::CenterExtent<T, N>& box, const opt::Vec<T, N>& p,
                                                 bool got) {
-  return detail_static::same_bool(got, ref::contains(to_exact(box), to_exact(p)).value(),
+  return detail_static::same_bool(got, fx::contains(box, p).value(),
                                   "centre-extent contains is exact");
 }
 
 /// overlap, min–max: equals the exact answer.
 template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> overlap(const opt::Box<T, N>& a, const opt::Box<T, N>& b, bool got) {
-  return detail_static::same_bool(got, ref::overlap(to_exact(a), to_exact(b)).value(), "overlap is exact");
+  return detail_static::same_bool(got, fx::overlap(a, b).value(), "overlap is exact");
 }
 
 /// overlap, centre–extent: equals the exact answer (|cb - ca| <= ea + eb taken exactly).
 template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> overlap(const opt::CenterExtent<T, N>& a, const opt::CenterExtent<T, N>& b,
                                                bool got) {
-  return detail_static::same_bool(got, ref::overlap(to_exact(a), to_exact(b)).value(),
+  return detail_static::same_bool(got, fx::overlap(a, b).value(),
                                   "centre-extent overlap is exact");
 }
 
@@ -76,7 +81,7 @@ template <opt::Float T, std::size_t N>
 template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> intersection(const opt::Box<T, N>& a, const opt::Box<T, N>& b,
                                                     const std::optional<opt::Box<T, N>>& got) {
-  const auto exact = ref::intersection(to_exact(a), to_exact(b)).value();
+  const auto exact = fx::intersection(a, b).value();
   if (got.has_value() != exact.has_value())
     return Violation{"intersection exists exactly when the boxes overlap",
                      detail_static::yes_no(got.has_value()) + " vs exact " + detail_static::yes_no(exact.has_value())};
@@ -88,7 +93,7 @@ template <opt::Float T, std::size_t N>
 template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> union_of(const opt::Box<T, N>& a, const opt::Box<T, N>& b,
                                                 const opt::Box<T, N>& got) {
-  return detail_static::same_box(got, ref::union_of(to_exact(a), to_exact(b)).value(), "union_of is exact");
+  return detail_static::same_box(got, fx::union_of(a, b).value(), "union_of is exact");
 }
 
 /// bounds_of_points: equals the exact bounds for a non-empty list; for an empty one, the
@@ -104,10 +109,7 @@ template <opt::Float T, std::size_t N>
                                                                ref::hex(got.lo[i]) + ", " + ref::hex(got.hi[i]) + "]"};
     return std::nullopt;
   }
-  std::vector<ref::Vec<N>> ps;
-  ps.reserve(points.size());
-  for (const auto& p : points) ps.push_back(to_exact(p));
-  return detail_static::same_box(got, ref::bounds_of_points(ps).value(), "bounds_of_points is exact");
+  return detail_static::same_box(got, fx::bounds_of_points(points).value(), "bounds_of_points is exact");
 }
 
 }  // namespace aabb::judge

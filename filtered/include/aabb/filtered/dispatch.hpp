@@ -1,0 +1,123 @@
+#pragma once
+/// One dispatcher per op for the places that need the exact answer to float inputs (the judges
+/// of judge/, `aabb-oracle check`): the filtered evaluator by default, or the plain reference
+/// (exact conversion + reference op, plain.hpp) when forced — by `check --exact plain`
+/// (set_exact_mode) or, for the fuzzers and every other user of the judges, by the environment
+/// variable AABB_EXACT=plain, read once on first use. Both give the same answers (the
+/// properties prove it on the edge generators); the switch exists to rule the evaluator out.
+///
+/// transform and hill_climb have no dispatcher: the filtered evaluator forwards them to the
+/// reference anyway (filtered/README.md).
+
+#include <atomic>
+#include <cstdlib>
+#include <limits>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "aabb/filtered/ops.hpp"
+#include "aabb/filtered/plain.hpp"
+
+namespace aabb::filtered {
+
+/// Which evaluator computes exact answers.
+enum class ExactMode { Filtered, Plain };
+
+namespace detail {
+/// The mode, initialised once from AABB_EXACT ("plain" forces the reference; anything else,
+/// or unset, is the filtered evaluator).
+inline std::atomic<ExactMode>& exact_mode_storage() {
+  static std::atomic<ExactMode> mode = [] {
+    const char* e = std::getenv("AABB_EXACT");
+    return e != nullptr && std::string_view(e) == "plain" ? ExactMode::Plain : ExactMode::Filtered;
+  }();
+  return mode;
+}
+}  // namespace detail
+
+/// The current mode (AABB_EXACT, or what set_exact_mode chose).
+[[nodiscard]] inline ExactMode exact_mode() { return detail::exact_mode_storage().load(std::memory_order_relaxed); }
+/// Overrides the mode for the whole process (`check --exact`).
+inline void set_exact_mode(ExactMode m) { detail::exact_mode_storage().store(m, std::memory_order_relaxed); }
+
+namespace dispatch {
+
+#define AABB_DISPATCH(call) (exact_mode() == ExactMode::Plain ? plain::call : filtered::call)
+
+/// reference::contains on the exact inputs.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] Result<bool> contains(const opt::Box<T, N>& box, const opt::Vec<T, N>& p) {
+  return AABB_DISPATCH(contains(box, p));
+}
+/// reference::contains (centre–extent) on the exact inputs.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] Result<bool> contains(const opt::CenterExtent<T, N>& box, const opt::Vec<T, N>& p) {
+  return AABB_DISPATCH(contains(box, p));
+}
+/// reference::overlap on the exact inputs.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] Result<bool> overlap(const opt::Box<T, N>& a, const opt::Box<T, N>& b) {
+  return AABB_DISPATCH(overlap(a, b));
+}
+/// reference::overlap (centre–extent) on the exact inputs.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] Result<bool> overlap(const opt::CenterExtent<T, N>& a, const opt::CenterExtent<T, N>& b) {
+  return AABB_DISPATCH(overlap(a, b));
+}
+/// reference::intersection on the exact inputs.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] Result<std::optional<ref::Box<N>>> intersection(const opt::Box<T, N>& a, const opt::Box<T, N>& b) {
+  return AABB_DISPATCH(intersection(a, b));
+}
+/// reference::union_of on the exact inputs.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] Result<ref::Box<N>> union_of(const opt::Box<T, N>& a, const opt::Box<T, N>& b) {
+  return AABB_DISPATCH(union_of(a, b));
+}
+/// reference::sweep on the exact inputs.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] Result<ref::SweepResult> sweep(const opt::Box<T, N>& a, const opt::Vec<T, N>& da,
+                                             const opt::Box<T, N>& b, const opt::Vec<T, N>& db) {
+  return AABB_DISPATCH(sweep(a, da, b, db));
+}
+/// reference::sweep_ce on the exact inputs.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] Result<ref::SweepResult> sweep_ce(const opt::Vec<T, N>& ea, const opt::Vec<T, N>& a0,
+                                                const opt::Vec<T, N>& a1, const opt::Vec<T, N>& eb,
+                                                const opt::Vec<T, N>& b0, const opt::Vec<T, N>& b1) {
+  return AABB_DISPATCH(sweep_ce(ea, a0, a1, eb, b0, b1));
+}
+/// reference::moving_vs_static on the exact inputs.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] Result<ref::MovingResult> moving_vs_static(const opt::Box<T, N>& s, const opt::Box<T, N>& m,
+                                                         const opt::Vec<T, N>& d) {
+  return AABB_DISPATCH(moving_vs_static(s, m, d));
+}
+/// reference::ray on the exact inputs; t_max = +inf means unbounded.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] Result<ref::RayResult> ray(const opt::Box<T, N>& box, const opt::Vec<T, N>& o, const opt::Vec<T, N>& d,
+                                         T t_min, T t_max = std::numeric_limits<T>::infinity()) {
+  return AABB_DISPATCH(ray(box, o, d, t_min, t_max));
+}
+/// reference::bounds_of_points on the exact inputs.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] Result<ref::Box<N>> bounds_of_points(std::span<const opt::Vec<T, N>> points) {
+  return AABB_DISPATCH(bounds_of_points(points));
+}
+/// reference::extreme_points on the exact inputs.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] Result<ref::Extremes> extreme_points(std::span<const opt::Vec<T, N>> points, const opt::Vec<T, N>& dir) {
+  return AABB_DISPATCH(extreme_points(points, dir));
+}
+/// reference::bounds_of_sphere on the exact inputs.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] Result<ref::Box<N>> bounds_of_sphere(const opt::Vec<T, N>& c, T r) {
+  return AABB_DISPATCH(bounds_of_sphere(c, r));
+}
+
+#undef AABB_DISPATCH
+
+}  // namespace dispatch
+
+}  // namespace aabb::filtered
