@@ -100,7 +100,7 @@ def run_program(path, repetitions, min_time, log):
         if b.get("items_per_second"):
             per_item = 1e9 / b["items_per_second"]
         result[name] = {"ns_per_item": per_item, "counters": {k: v for k, v in b.items()
-                                                             if k in ("fallback", "bytes_per_second")}}
+                                                             if k in ("fallback", "expansion", "bytes_per_second")}}
     print(f"    {len(result)} benchmarks in {time.time() - t0:.0f} s", file=log, flush=True)
     return result, data.get("context", {})
 
@@ -260,7 +260,8 @@ def main():
         v = verdict(ratio, r["target"])
         extra = ""
         if "fallback" in o["counters"]:
-            extra = f" (fallback {o['counters']['fallback']:.3g})"
+            extra = (f" (fell back to the reference {o['counters']['fallback']:.3g}, exact expansions "
+                     f"{o['counters'].get('expansion', 0):.3g} per call)")
         if len(r["others"]) > 1:
             extra += f" ({pn})"
         lines.append(f"| {r['label']}{extra} | {o['ns_per_item']:.3g} | {p['ns_per_item']:.3g} | "

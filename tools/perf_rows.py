@@ -34,3 +34,13 @@ for n in ("1024", "65536"):
         row("aabb_bench_batch_moving", "Batch ray and moving box (one against N)",
             f"{op}, N = {n}, {{T}}: batch kernel / loop of the scalar op",
             f"BM_{op}/ours_mask/{{T}}/{n}", f"BM_{op}/scalar_loop/{{T}}/{n}")
+
+EXACT_OPS = ("contains", "contains_ce", "overlap", "overlap_ce", "intersection", "union_of", "sweep",
+             "sweep_ce", "moving_vs_static", "ray", "bounds_of_points", "extreme_points",
+             "bounds_of_sphere")
+for inputs in ("random", "edge"):
+    for op in EXACT_OPS:
+        row("aabb_bench_exact_paths", "Exact answers: filtered evaluator (filtered/) vs plain reference",
+            f"{op}, {{T}}, {inputs}: filtered / plain", f"BM_exact/{op}/filtered/{inputs}/{{T}}",
+            f"BM_exact/{op}/plain/{inputs}/{{T}}", target=("<=", 1 / 50) if inputs == "random" else None,
+            types=("f32", "f64"))
