@@ -171,9 +171,11 @@ void sweep_flags(Flags& f, const ref::Box<3>& a, const ref::Vec<3>& da, const re
   const ref::Box<3> a1 = shifted(a, da, 1), b1 = shifted(b, db, 1);
   Flags start;
   pair_flags<T>(start, a, b);
+  bool still_touching = false;  // faces meeting on an axis without relative motion: for all t
   for (std::size_t i = 0; i < 3; ++i) {
     const Q v = db[i] - da[i];
     if (v == 0) f.insert("ZeroDisplacement");
+    if (v == 0 && (a.hi[i] == b.lo[i] || b.hi[i] == a.lo[i])) still_touching = true;
     if (overflows<T>(v) || overflows<T>(a1.lo[i]) || overflows<T>(a1.hi[i]) ||
         overflows<T>(b1.lo[i]) || overflows<T>(b1.hi[i]))
       f.insert("Overflow");
@@ -182,7 +184,7 @@ void sweep_flags(Flags& f, const ref::Box<3>& a, const ref::Vec<3>& da, const re
   for (const char* kept : {"Containment", "FlatBox", "UlpApart"})
     if (start.count(kept) != 0) f.insert(kept);
   if (r.hit) {
-    if (*r.t_first == *r.t_last) f.insert("Touching");
+    if (*r.t_first == *r.t_last || still_touching) f.insert("Touching");
     if (*r.t_first == 0) {
       f.insert("OverlapAtStart");
       if (start.count("Touching") != 0) f.insert("Touching");
@@ -244,6 +246,8 @@ struct Spec {
   /// The listings that answer the case wrongly, by name; empty when none does (or none exists).
   std::function<std::vector<std::string>(const Case&)> wrong_listings;
   std::vector<std::pair<std::string, Case>> constructed;
+  /// The worked cases of tests/seeds/seed_listings_test.cpp that fit the op.
+  std::vector<std::pair<std::string, Case>> seeds = {};
 };
 
 /// Values used by the constructions.
@@ -320,6 +324,11 @@ Spec<chk::ContainsCe<T>> contains_ce_spec() {
       {"zero extent, point on the centre", {one, o, one}},
       {"subnormal extent, point on the face", {o, {N::tiny, 1, 1}, {-N::tiny, 0, 0}}},
   };
+  s.seeds = {
+      {"seed 004 Check_AABB_Hit: centre - p rounding, a point 2^-30 outside",
+       {{1, 0, 0}, one, {T(-0x1p-30), 0, 0}}},
+      {"seed 004 Check_AABB_Hit: a point on a face", {{1, 0, 0}, one, {2, 1, -1}}},
+  };
   return s;
 }
 
@@ -349,6 +358,8 @@ std::vector<std::pair<std::string, typename chk::Overlap<T>::Case>> pair_constru
 template <class T>
 Spec<chk::Overlap<T>> overlap_spec() {
   Spec<chk::Overlap<T>> s{"overlap", "min-max", {}, {}, pair_constructions<T>()};
+  s.seeds = {{"seed 001 intersectAABBs: touching boxes overlap in a flat box",
+              {{0, 0, 0}, {1, 1, 1}, {1, 0, 0}, {2, 1, 1}}}};
   s.flags = [](Flags& f, const auto& k) { pair_flags<T>(f, mm(k.alo, k.ahi), mm(k.blo, k.bhi)); };
   s.wrong_listings = [](const auto& k) {
     std::vector<std::string> w;
@@ -362,6 +373,8 @@ Spec<chk::Overlap<T>> overlap_spec() {
 template <class T>
 Spec<chk::Intersection<T>> intersection_spec() {
   Spec<chk::Intersection<T>> s{"intersection", "min-max", {}, {}, pair_constructions<T>()};
+  s.seeds = {{"seed 001 intersectAABBs: touching boxes overlap in a flat box",
+              {{0, 0, 0}, {1, 1, 1}, {1, 0, 0}, {2, 1, 1}}}};
   s.flags = [](Flags& f, const auto& k) { pair_flags<T>(f, mm(k.alo, k.ahi), mm(k.blo, k.bhi)); };
   s.wrong_listings = [](const auto& k) {
     std::vector<std::string> w;
@@ -415,7 +428,34 @@ Spec<chk::OverlapCe<T>> overlap_ce_spec() {
       {"subnormal extents apart", {o, {N::tiny, 1, 1}, {3 * N::tiny, 0, 0}, {N::tiny, 1, 1}}},
       {"b nested in a", {o, {4, 4, 4}, one, one}},
   };
+  const T e25 = T(0x3p-25), near1 = 1 + T(0x1p-23);
+  s.seeds = {
+      {"seed 000 AABB::overlaps: E.x + b.E.x rounding up, boxes 2^-25 apart",
+       {o, one, {near1, 0, 0}, {e25, 1, 1}}},
+      {"seed 000 AABB::overlaps: touching boxes", {o, one, {2, 2, 2}, one}},
+      {"seed 004 AABB_AABB_Collision: c2 - c1 rounding, boxes 2^-30 apart",
+       {{T(-0x1p-30), 0, 0}, one, {2, 0, 0}, one}},
+  };
   return s;
+}
+
+/// Seed 001's worked cases of intersectMovingAABB against the unit box: {name, moving, d}.
+template <class T>
+std::vector<std::tuple<std::string, V<T>, V<T>, V<T>>> seed001_moving_cases() {
+  const T tiny = std::numeric_limits<T>::denorm_min();
+  return {
+      {"seed 001 intersectMovingAABB: touching, at rest", {1, 0, 0}, {2, 1, 1}, {0, 0, 0}},
+      {"seed 001 intersectMovingAABB: touching, moving away", {1, 0, 0}, {2, 1, 1}, {1, 0, 0}},
+      {"seed 001 intersectMovingAABB: an edge contact at t = 1", {2, 1, 0}, {3, 2, 1}, {-1, 0, 0}},
+      {"seed 001 intersectMovingAABB: an approach timed exactly", {3, 0, 0}, {4, 1, 1},
+       {-4, 0, 0}},
+      {"seed 001 intersectMovingAABB: a subnormal displacement drops a bound", {1, 2, 0},
+       {2, 3, 1}, {tiny, -2, 0}},
+      {"seed 001 intersectMovingAABB: float single-instant contact at t = 3/4", {-22, -2, 0},
+       {-21, 1, 1}, {28, 4, 0}},
+      {"seed 001 intersectMovingAABB: double single-instant contact at t = 1/3", {-12, 0, 0},
+       {-11, 1, 1}, {33, 3, 0}},
+  };
 }
 
 template <class T>
@@ -442,6 +482,8 @@ Spec<chk::Sweep<T>> sweep_spec() {
         {-N::max, 0, 0}}},
       {"flat boxes crossing", {{0, 0, 0}, {0, 1, 1}, {1, 0, 0}, {1, 0, 0}, {1, 1, 1}, o}},
   };
+  for (const auto& [name, lo, hi, d] : seed001_moving_cases<T>())
+    s.seeds.push_back({name + " (a at rest)", {o, one, o, lo, hi, d}});
   return s;
 }
 
@@ -478,6 +520,28 @@ Spec<chk::SweepCe<T>> sweep_ce_spec() {
       {"a passes b", {one, o, {10, 0, 0}, one, {5, T(0.5), 0}, {5, T(0.5), 0}}},
       {"touching on y while moving on x", {one, o, {10, 0, 0}, one, {5, 2, 0}, {5, 2, 0}}},
   };
+  const auto at = [](T x, T y, T z) { return V<T>{x, y, z}; };
+  s.seeds = {
+      {"seed 000 AABBSweep: zero relative velocity on a separating axis",
+       {one, o, o, one, at(-4, 5, 0), at(4, 5, 0)}},
+      {"seed 000 AABBSweep: at rest and apart", {one, o, o, one, at(5, 0, 0), at(5, 0, 0)}},
+      {"seed 000 AABBSweep: overlapping at t = 0 until t = 1/2",
+       {one, o, o, one, o, at(4, 0, 0)}},
+      {"seed 000 AABBSweep: apart and moving apart (+x)",
+       {one, o, o, one, at(5, 0, 0), at(6, 0, 0)}},
+      {"seed 000 AABBSweep: apart and moving apart (-x)",
+       {one, o, o, one, at(-5, 0, 0), at(-6, 0, 0)}},
+      {"seed 000 AABBSweep: faces touching at t = 0 and separating",
+       {one, o, o, one, at(2, 5, 0), at(4, -1, 0)}},
+      {"seed 000 AABBSweep: touching at rest", {one, o, o, one, at(2, 0, 0), at(2, 0, 0)}},
+      {"seed 000 AABBSweep: touching at t = 0 and moving apart",
+       {one, o, o, one, at(2, 0, 0), at(3, 0, 0)}},
+      {"seed 000 AABBSweep: contact exactly at t = 1", {one, o, o, one, at(4, 0, 0), at(2, 0, 0)}},
+      {"seed 000 AABBSweep: a box passing through", {one, o, o, one, at(-4, 0, 0), at(4, 0, 0)}},
+      {"seed 000 AABBSweep: Ea + Eb rounding up, 2^-25 apart closing by 2^-30",
+       {one, o, at(T(0x1p-30), 0, 0), at(T(0x3p-25), 1, 1), at(1 + T(0x1p-23), 0, 0),
+        at(1 + T(0x1p-23), 0, 0)}},
+  };
   return s;
 }
 
@@ -506,6 +570,8 @@ Spec<chk::MovingVsStatic<T>> moving_spec() {
       {"apart by one ulp, no motion", {o, one, {N::up(1), 0, 0}, {2, 1, 1}, o}},
       {"displacement of max overshoots", {o, one, {N::max, 0, 0}, {N::max, 1, 1}, {-N::max, 0, 0}}},
   };
+  for (const auto& [name, lo, hi, d] : seed001_moving_cases<T>())
+    s.seeds.push_back({name, {o, one, lo, hi, d}});
   return s;
 }
 
@@ -604,6 +670,12 @@ Spec<chk::ExtremePoints<T>> extreme_points_spec() {
       {"1 + 2^-30 vs 1: the sum rounds", {{{1, T(0x1p-30), 0}, {1, 0, 0}}, {1, 1, 0}}},
       {"dot products overflow", {{{N::max, N::max, 0}, {N::max, 0, 0}}, {1, 1, 0}}},
       {"projections beyond FLT_MAX", {{{N::max, 0, 0}, {-N::max, 0, 0}}, {2, 0, 0}}},
+  };
+  s.seeds = {
+      {"seed 002 ExtremePointAlongDirection: 1 and 1 + 2^-30 round to one float",
+       {{{1, 0, 0}, {1, T(0x1p-30), 0}}, {1, 1, 0}}},
+      {"seed 002 ExtremePointAlongDirection: 1 and 1 + 2^-30, reversed direction",
+       {{{1, 0, 0}, {1, T(0x1p-30), 0}}, {-1, -1, 0}}},
   };
   return s;
 }
@@ -906,6 +978,13 @@ Json build_file(const Spec<Op>& spec, const std::string& type_name, std::uint64_
     constructed["tests"].push_back(make_test(name, Op::query(k), k, {}));
   if (!constructed["tests"].empty()) groups.push_back(std::move(constructed));
 
+  Json seeds = group("seed",
+                     "The worked cases of the seed-listing tests (tests/seeds/"
+                     "seed_listings_test.cpp), answered by the exact reference.");
+  for (const auto& [name, k] : spec.seeds)
+    seeds["tests"].push_back(make_test(name, Op::query(k), k, {}));
+  if (!seeds["tests"].empty()) groups.push_back(std::move(seeds));
+
   Json generated = group("generated",
                          "Cases drawn from the edge-aimed generators of `aabb-oracle check` "
                          "(properties/generators.hpp), seed " +
@@ -1022,9 +1101,11 @@ CLI::App* add_vectors_command(CLI::App& app, VectorsOptions& o) {
                  "per op and float type");
   cmd->add_option("--out", o.out, "directory to write the files into (created if missing)")
       ->required();
-  cmd->add_option("--seed", o.seed, "seed of the generated cases (default 20261123)");
+  cmd->add_option("--seed", o.seed, "seed of the generated cases (default 20261123)")
+      ->check(CLI::NonNegativeNumber);  // without it CLI11 wraps "-3" around to 2^64 - 3
   cmd->add_option("--cases-per-group", o.cases_per_group,
-                  "generated cases per file, 1 to 100000 (default 200)");
+                  "generated cases per file, 1 to 100000 (default 200)")
+      ->check(CLI::Range(1, 100000));
   cmd->footer(kVectorsFooter);
   return cmd;
 }
