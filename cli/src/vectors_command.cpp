@@ -52,13 +52,15 @@ const std::map<std::string, std::pair<std::string, std::string>>& flag_notes() {
         "meets the box at a single instant or along a face. Closed boxes: touching counts as "
         "overlapping."}},
       {"Containment",
-       {"EDGE_CASE", "One box lies inside the other (equal boxes included); for a sweep, at t = 0."}},
+       {"EDGE_CASE",
+        "One box lies inside the other (equal boxes included); for a sweep, at t = 0."}},
       {"ZeroDisplacement",
        {"EDGE_CASE",
         "The relative displacement (or a ray's direction) is exactly zero on some axis: that axis "
         "overlaps for all t or for none. Seed 001's zero-velocity branch treats touching as a miss "
         "there."}},
-      {"FlatBox", {"EDGE_CASE", "Some input box has zero width on some axis (min == max, extent 0)."}},
+      {"FlatBox",
+       {"EDGE_CASE", "Some input box has zero width on some axis (min == max, extent 0)."}},
       {"UlpApart",
        {"EDGE_CASE",
         "Two exact quantities the test compares (a bound of one box and a bound of the other, a "
@@ -125,7 +127,9 @@ bool ulp_apart(const Q& a, const Q& b) {
   const std::int64_t d = grid(nearest<T>(a)) - grid(nearest<T>(b));
   return d >= -1 && d <= 1;
 }
-Q absq(const Q& q) { return q < 0 ? Q(-q) : q; }
+Q absq(const Q& q) {
+  return q < 0 ? Q(-q) : q;
+}
 
 ref::Box<3> shifted(const ref::Box<3>& b, const ref::Vec<3>& d, const Q& t) {
   ref::Box<3> r = b;
@@ -203,7 +207,8 @@ ref::Box<3> ce_as_mm(const V<T>& c, const V<T>& e) {
 
 /// Whether a seed listing's answer, called as check calls a library, violates `contract`.
 template <class Op>
-bool listing_wrong(typename Op::Fn fn, const typename Op::Case& k, const judge::Contract& contract) {
+bool listing_wrong(typename Op::Fn fn, const typename Op::Case& k,
+                   const judge::Contract& contract) {
   try {
     const auto a = Op::call(fn, k);
     return Op::judge(k, a, contract).finding.has_value();
@@ -319,8 +324,7 @@ Spec<chk::ContainsCe<T>> contains_ce_spec() {
       {"point one ulp outside a face", {o, one, {N::up(1), 0, 0}}},
       {"c - p rounds to e: the point is outside by 2^-30", {one, one, {T(-0x1p-30), 1, 1}}},
       {"c + e overflows, point inside", {{N::max, 0, 0}, {N::max, 1, 1}, {N::max, 0, 0}}},
-      {"c - p overflows, point outside",
-       {{N::max, 0, 0}, {N::max, 1, 1}, {-N::max, 0, 0}}},
+      {"c - p overflows, point outside", {{N::max, 0, 0}, {N::max, 1, 1}, {-N::max, 0, 0}}},
       {"zero extent, point on the centre", {one, o, one}},
       {"subnormal extent, point on the face", {o, {N::tiny, 1, 1}, {-N::tiny, 0, 0}}},
   };
@@ -447,14 +451,19 @@ std::vector<std::tuple<std::string, V<T>, V<T>, V<T>>> seed001_moving_cases() {
       {"seed 001 intersectMovingAABB: touching, at rest", {1, 0, 0}, {2, 1, 1}, {0, 0, 0}},
       {"seed 001 intersectMovingAABB: touching, moving away", {1, 0, 0}, {2, 1, 1}, {1, 0, 0}},
       {"seed 001 intersectMovingAABB: an edge contact at t = 1", {2, 1, 0}, {3, 2, 1}, {-1, 0, 0}},
-      {"seed 001 intersectMovingAABB: an approach timed exactly", {3, 0, 0}, {4, 1, 1},
-       {-4, 0, 0}},
-      {"seed 001 intersectMovingAABB: a subnormal displacement drops a bound", {1, 2, 0},
-       {2, 3, 1}, {tiny, -2, 0}},
-      {"seed 001 intersectMovingAABB: float single-instant contact at t = 3/4", {-22, -2, 0},
-       {-21, 1, 1}, {28, 4, 0}},
-      {"seed 001 intersectMovingAABB: double single-instant contact at t = 1/3", {-12, 0, 0},
-       {-11, 1, 1}, {33, 3, 0}},
+      {"seed 001 intersectMovingAABB: an approach timed exactly", {3, 0, 0}, {4, 1, 1}, {-4, 0, 0}},
+      {"seed 001 intersectMovingAABB: a subnormal displacement drops a bound",
+       {1, 2, 0},
+       {2, 3, 1},
+       {tiny, -2, 0}},
+      {"seed 001 intersectMovingAABB: float single-instant contact at t = 3/4",
+       {-22, -2, 0},
+       {-21, 1, 1},
+       {28, 4, 0}},
+      {"seed 001 intersectMovingAABB: double single-instant contact at t = 1/3",
+       {-12, 0, 0},
+       {-11, 1, 1},
+       {33, 3, 0}},
   };
 }
 
@@ -478,7 +487,11 @@ Spec<chk::Sweep<T>> sweep_spec() {
       {"subnormal displacement, one ulp apart",
        {o, one, o, {N::up(1), 0, 0}, {2, 1, 1}, {-N::tiny, 0, 0}}},
       {"relative displacement overflows",
-       {{-N::max, 0, 0}, {-N::max / 2, 1, 1}, {N::max, 0, 0}, {N::max / 2, 0, 0}, {N::max, 1, 1},
+       {{-N::max, 0, 0},
+        {-N::max / 2, 1, 1},
+        {N::max, 0, 0},
+        {N::max / 2, 0, 0},
+        {N::max, 1, 1},
         {-N::max, 0, 0}}},
       {"flat boxes crossing", {{0, 0, 0}, {0, 1, 1}, {1, 0, 0}, {1, 0, 0}, {1, 1, 1}, o}},
   };
@@ -525,8 +538,7 @@ Spec<chk::SweepCe<T>> sweep_ce_spec() {
       {"seed 000 AABBSweep: zero relative velocity on a separating axis",
        {one, o, o, one, at(-4, 5, 0), at(4, 5, 0)}},
       {"seed 000 AABBSweep: at rest and apart", {one, o, o, one, at(5, 0, 0), at(5, 0, 0)}},
-      {"seed 000 AABBSweep: overlapping at t = 0 until t = 1/2",
-       {one, o, o, one, o, at(4, 0, 0)}},
+      {"seed 000 AABBSweep: overlapping at t = 0 until t = 1/2", {one, o, o, one, o, at(4, 0, 0)}},
       {"seed 000 AABBSweep: apart and moving apart (+x)",
        {one, o, o, one, at(5, 0, 0), at(6, 0, 0)}},
       {"seed 000 AABBSweep: apart and moving apart (-x)",
@@ -608,8 +620,8 @@ Spec<chk::Ray<T>> ray_spec() {
       {"clipped by t_max", {o, one, {-1, T(0.5), T(0.5)}, {4, 0, 0}, 0, T(0.3)}},
       {"t_min = t_max on the face", {o, one, {-1, T(0.5), T(0.5)}, {1, 0, 0}, 1, 1}},
       {"subnormal direction", {o, one, {-1, T(0.5), T(0.5)}, {N::tiny, 0, 0}, 0, inf}},
-      {"box - origin overflows", {{-N::max, 0, 0}, {N::max, 1, 1}, {N::max, T(0.5), T(0.5)},
-                                  {-1, 0, 0}, 0, inf}},
+      {"box - origin overflows",
+       {{-N::max, 0, 0}, {N::max, 1, 1}, {N::max, T(0.5), T(0.5)}, {-1, 0, 0}, 0, inf}},
   };
   return s;
 }
@@ -650,7 +662,8 @@ Spec<chk::ExtremePoints<T>> extreme_points_spec() {
     }
     const auto lo = *std::min_element(dots.begin(), dots.end());
     const auto hi = *std::max_element(dots.begin(), dots.end());
-    if (std::count(dots.begin(), dots.end(), lo) > 1 || std::count(dots.begin(), dots.end(), hi) > 1)
+    if (std::count(dots.begin(), dots.end(), lo) > 1 ||
+        std::count(dots.begin(), dots.end(), hi) > 1)
       f.insert("Tie");
     for (const Q& x : dots)
       if (ulp_apart<T>(x, lo) || ulp_apart<T>(x, hi)) f.insert("UlpApart");
@@ -665,8 +678,7 @@ Spec<chk::ExtremePoints<T>> extreme_points_spec() {
   s.constructed = {
       {"tie: lowest index wins", {{{1, 0, 0}, {0, 1, 0}, {1, 0, 0}}, {1, 1, 0}}},
       {"zero direction: 0 and 0", {{{1, 2, 3}, {4, 5, 6}}, {0, 0, 0}}},
-      {"projections one ulp apart",
-       {{{1, 0, 0}, {N::up(1), 0, 0}, {N::down(1), 0, 0}}, {1, 0, 0}}},
+      {"projections one ulp apart", {{{1, 0, 0}, {N::up(1), 0, 0}, {N::down(1), 0, 0}}, {1, 0, 0}}},
       {"1 + 2^-30 vs 1: the sum rounds", {{{1, T(0x1p-30), 0}, {1, 0, 0}}, {1, 1, 0}}},
       {"dot products overflow", {{{N::max, N::max, 0}, {N::max, 0, 0}}, {1, 1, 0}}},
       {"projections beyond FLT_MAX", {{{N::max, 0, 0}, {-N::max, 0, 0}}, {2, 0, 0}}},
@@ -789,10 +801,14 @@ Spec<chk::HillClimb<T>> hill_climb_spec() {
   // {points, neighbors, dir, start}
   s.constructed = {
       {"square, an edge on the plateau",
-       {{{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0}}, {{1, 3}, {0, 2}, {1, 3}, {0, 2}}, {0, 1, 0},
+       {{{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0}},
+        {{1, 3}, {0, 2}, {1, 3}, {0, 2}},
+        {0, 1, 0},
         1}},
       {"square, one top vertex",
-       {{{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0}}, {{1, 3}, {0, 2}, {1, 3}, {0, 2}}, {1, 1, 0},
+       {{{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0}},
+        {{1, 3}, {0, 2}, {1, 3}, {0, 2}},
+        {1, 1, 0},
         0}},
       {"a false local maximum: not convex",
        {{{1, 0, 0}, {0, 0, 0}, {3, 0, 0}}, {{1}, {0, 2}, {1}}, {1, 0, 0}, 0}},
@@ -1003,7 +1019,8 @@ Json build_file(const Spec<Op>& spec, const std::string& type_name, std::uint64_
     const Json query = Op::query(*k);
     if (!seen.insert(query.dump()).second) continue;
     ++drawn;
-    generated["tests"].push_back(make_test("generated case " + std::to_string(drawn), query, k, {}));
+    generated["tests"].push_back(
+        make_test("generated case " + std::to_string(drawn), query, k, {}));
   }
   groups.push_back(std::move(generated));
 
@@ -1030,8 +1047,8 @@ Json build_file(const Spec<Op>& spec, const std::string& type_name, std::uint64_
   file["seed"] = seed;
   file["numberOfTests"] = next_id - 1;
   file["header"] = Json::array({
-      "Test vectors for the AABB op \"" + spec.file + "\" over " + type_name +
-          " (IEEE-754 binary" + (type_name == "f32" ? "32" : "64") + "), dimension 3.",
+      "Test vectors for the AABB op \"" + spec.file + "\" over " + type_name + " (IEEE-754 binary" +
+          (type_name == "f32" ? "32" : "64") + "), dimension 3.",
       "Each test's input holds the fields of an `aabb-oracle eval` query for op \"" + op +
           "\"; every input number is a hex float exactly representable in " + type_name + ".",
       "Expected results are exact: rationals as \"p/q\" strings, as `aabb-oracle eval` prints "
@@ -1055,8 +1072,8 @@ bool write_file(const std::filesystem::path& dir, const std::string& stem, const
 }
 
 template <class T>
-bool write_type(const std::filesystem::path& dir, const std::string& type_name,
-                std::uint64_t seed, int k, std::size_t& total, std::size_t& files) {
+bool write_type(const std::filesystem::path& dir, const std::string& type_name, std::uint64_t seed,
+                int k, std::size_t& total, std::size_t& files) {
   bool ok = true;
   const auto emit = [&](const auto& spec) {
     using Op = typename std::decay_t<decltype(spec)>::OpType;
@@ -1084,7 +1101,8 @@ bool write_type(const std::filesystem::path& dir, const std::string& type_name,
   return ok;
 }
 
-constexpr const char* kVectorsFooter = R"(Files (the full format is docs/vectors.md; the schema is vectors/aabb_vectors_schema_v1.json):
+constexpr const char* kVectorsFooter =
+    R"(Files (the full format is docs/vectors.md; the schema is vectors/aabb_vectors_schema_v1.json):
   DIR/<op>_<type>.json for every op of the contract (contains, contains_ce, overlap,
   overlap_ce, intersection, union, sweep, sweep_ce, moving_vs_static, ray,
   bounds_of_points, extreme_points, bounds_of_sphere, transform, transform_ce,
@@ -1097,8 +1115,9 @@ Exit status: 0 written; 2 usage error (bad option value, DIR cannot be created o
 
 CLI::App* add_vectors_command(CLI::App& app, VectorsOptions& o) {
   CLI::App* cmd = app.add_subcommand(
-      "vectors", "Write Wycheproof-style test vectors with exact expected answers, one JSON file "
-                 "per op and float type");
+      "vectors",
+      "Write Wycheproof-style test vectors with exact expected answers, one JSON file "
+      "per op and float type");
   cmd->add_option("--out", o.out, "directory to write the files into (created if missing)")
       ->required();
   cmd->add_option("--seed", o.seed, "seed of the generated cases (default 20261123)")
