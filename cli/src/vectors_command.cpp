@@ -124,8 +124,9 @@ std::int64_t grid(T x) {
 template <class T>
 bool ulp_apart(const Q& a, const Q& b) {
   if (a == b) return false;
-  const std::int64_t d = grid(nearest<T>(a)) - grid(nearest<T>(b));
-  return d >= -1 && d <= 1;
+  // No subtraction of the two indices: -max and +max double are 2^64 - 2 apart, beyond int64.
+  const std::int64_t x = grid(nearest<T>(a)), y = grid(nearest<T>(b));
+  return x == y || (x < y ? x == y - 1 : y == x - 1);
 }
 Q absq(const Q& q) {
   return q < 0 ? Q(-q) : q;
