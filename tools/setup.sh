@@ -11,6 +11,7 @@ packages=(
   catch2 librapidcheck-dev          # unit tests and properties
   libbenchmark-dev                  # Google Benchmark (backend measurement, bench/)
   python3                           # golden-file test driver
+  python3-jsonschema                # validates the test vectors against their schema (tests/vectors)
   libeigen3-dev libbullet-dev       # real libraries behind the C ABI: examples/adapters, checked by run.sh
   libcgal-dev libbox2d-dev          # peers in bench/batch_overlap.cpp (CGAL header-only, Box2D 2D)
 )

@@ -7,6 +7,7 @@
 
 #include "check_command.hpp"
 #include "eval_command.hpp"
+#include "vectors_command.hpp"
 
 #ifndef AABB_ORACLE_VERSION
 #define AABB_ORACLE_VERSION "unknown"
@@ -22,6 +23,8 @@ int main(int argc, char** argv) {
   CLI::App* eval = aabb::cli::add_eval_command(app, eval_options);
   aabb::cli::CheckOptions check_options;
   CLI::App* check = aabb::cli::add_check_command(app, check_options);
+  aabb::cli::VectorsOptions vectors_options;
+  CLI::App* vectors = aabb::cli::add_vectors_command(app, vectors_options);
 
   try {
     app.parse(argc, argv);
@@ -34,5 +37,6 @@ int main(int argc, char** argv) {
 
   if (eval->parsed()) return aabb::cli::run_eval_command(eval_options);
   if (check->parsed()) return aabb::cli::run_check_command(check_options);
+  if (vectors->parsed()) return aabb::cli::run_vectors_command(vectors_options);
   return 2;
 }

@@ -1,0 +1,395 @@
+#!/usr/bin/env python3
+"""End-to-end tests of `aabb-oracle vectors` (docs/vectors.md). One mode per ctest:
+
+  schema    every file validates against vectors/aabb_vectors_schema_v1.json; numberOfTests is
+            the count, tcIds are 1..n, every flag used is in notes (and only those); inputs are
+            hex floats of the file's type; Subnormal is re-derived; the same seed gives the same
+            bytes and another seed other cases; the checker rejects a tampered file.
+  eval      every test's input, sent as one eval line through one `aabb-oracle eval` process,
+            is answered with exactly the expected line (byte for byte, without the X_f32
+            fields), and every X_f32 / X_f64 is re-derived here from the exact rational.
+  consumer  examples/vectors/naive_consumer.py runs, passes the correct-by-construction ops and
+            reports the known failures of the naive ones.
+  usage     usage errors exit 2 and name the option.
+"""
+
+import argparse
+import json
+import math
+import pathlib
+import re
+import shutil
+import struct
+import subprocess
+import sys
+from fractions import Fraction
+
+OPS = ["contains", "contains_ce", "overlap", "overlap_ce", "intersection", "union", "sweep",
+       "sweep_ce", "moving_vs_static", "ray", "bounds_of_points", "extreme_points",
+       "bounds_of_sphere", "transform", "transform_ce", "hill_climb"]
+TYPES = ["f32", "f64"]
+HEX = re.compile(r"^-?0x[0-9a-f](\.[0-9a-f]+)?p[+-][0-9]+$")
+
+failures = []
+
+
+def check(condition, message):
+    if not condition:
+        failures.append(message)
+    return condition
+
+
+def finish(name):
+    for f in failures[:40]:
+        print("FAIL:", f)
+    if failures:
+        print(f"{name}: {len(failures)} failures")
+        return 1
+    print(f"{name}: ok")
+    return 0
+
+
+def generate(tool, out, *extra):
+    if out.exists():
+        shutil.rmtree(out)
+    r = subprocess.run([tool, "vectors", "--out", str(out), *extra], capture_output=True,
+                       text=True)
+    if r.returncode != 0:
+        sys.exit(f"aabb-oracle vectors failed ({r.returncode}): {r.stderr}")
+    return r
+
+
+def load(out):
+    files = {}
+    for op in OPS:
+        for t in TYPES:
+            path = out / f"{op}_{t}.json"
+            if check(path.exists(), f"missing {path.name}"):
+                files[path.name] = json.loads(path.read_text())
+    return files
+
+
+def tests_of(data):
+    for group in data["testGroups"]:
+        for test in group["tests"]:
+            yield group, test
+
+
+# ---- Exact rounding, independent of the C++ code -------------------------------------------
+
+FORMATS = {"f32": (24, -126, 127), "f64": (53, -1022, 1023)}  # precision, emin, emax
+
+
+def exact(text):
+    if "/" in text:
+        p, q = text.split("/")
+        return Fraction(int(p), int(q))
+    return Fraction(int(text))
+
+
+def nearest(q, t):
+    """The value of type t nearest to the Fraction q, ties to even, as a Python float (±inf)."""
+    precision, emin, emax = FORMATS[t]
+    if q == 0:
+        return 0.0
+    sign = -1.0 if q < 0 else 1.0
+    a = abs(q)
+    e = a.numerator.bit_length() - a.denominator.bit_length()
+    if Fraction(2) ** e > a:
+        e -= 1
+    e = max(e, emin)
+    quantum = Fraction(2) ** (e - precision + 1)
+    n = round(a / quantum)  # Fraction.__round__: half to even
+    value = n * quantum
+    if value >= Fraction(2) ** (emax + 1):
+        return sign * math.inf
+    return sign * float(value) if n != 0 else math.copysign(0.0, sign)
+
+
+def same_float(x, y):
+    return struct.pack("<d", x) == struct.pack("<d", y)
+
+
+def representable(x, t):
+    if t == "f64" or math.isinf(x) or math.isnan(x):
+        return True
+    try:
+        return struct.unpack("f", struct.pack("f", x))[0] == x
+    except OverflowError:
+        return False
+
+
+# ---- schema ----------------------------------------------------------------------------------
+
+
+def file_problems(name, data, validator):
+    """Everything wrong with one file; empty when it is right."""
+    problems = [f"{name}: schema: {e.message[:200]} at {list(e.absolute_path)}"
+                for e in validator.iter_errors(data)]
+    if problems:
+        return problems
+    stem = name[: -len(".json")]
+    if data["algorithm"] + "_" + data["floatType"] != stem:
+        problems.append(f"{name}: algorithm/floatType do not match the file name")
+    tests = [t for _, t in tests_of(data)]
+    if data["numberOfTests"] != len(tests):
+        problems.append(f"{name}: numberOfTests {data['numberOfTests']} != {len(tests)}")
+    ids = [t["tcId"] for t in tests]
+    if sorted(ids) != list(range(1, len(ids) + 1)):
+        problems.append(f"{name}: tcIds are not unique 1..n")
+    used = {f for t in tests for f in t["flags"]}
+    if used != set(data["notes"]):
+        problems.append(f"{name}: flags used {sorted(used)} != notes {sorted(data['notes'])}")
+    t = data["floatType"]
+    smallest_normal = {"f32": 2.0 ** -126, "f64": 2.0 ** -1022}[t]
+    for test in tests:
+        numbers = []
+
+        def walk(j):
+            if isinstance(j, str):
+                numbers.append(j)
+            elif isinstance(j, list):
+                for x in j:
+                    walk(x)
+            elif isinstance(j, dict):
+                for x in j.values():
+                    walk(x)
+
+        walk(test["input"])
+        values = []
+        for text in numbers:
+            if text in ("nan", "inf"):
+                unbounded_ray = text == "inf" and test["input"].get("t_max") == "inf"
+                if test["result"] == "valid" and not unbounded_ray:
+                    problems.append(f"{name} tcId {test['tcId']}: {text} in a valid test")
+                continue
+            x = float.fromhex(text)
+            values.append(x)
+            if not representable(x, t):
+                problems.append(f"{name} tcId {test['tcId']}: {text} is not a {t}")
+        subnormal = any(x != 0 and abs(x) < smallest_normal for x in values)
+        if test["result"] == "valid" and subnormal != ("Subnormal" in test["flags"]):
+            problems.append(f"{name} tcId {test['tcId']}: Subnormal flag is {not subnormal}")
+    return problems
+
+
+def mode_schema(args):
+    import jsonschema  # python3-jsonschema (tools/setup.sh)
+
+    schema = json.loads(args.schema.read_text())
+    jsonschema.Draft202012Validator.check_schema(schema)
+    validator = jsonschema.Draft202012Validator(schema)
+    out = args.work / "vectors"
+    generate(args.tool, out)
+    files = load(out)
+    check(len(files) == len(OPS) * len(TYPES), f"{len(files)} files")
+    size = sum((out / n).stat().st_size for n in files)
+    check(size < 15 * 1024 * 1024, f"total size {size} bytes")
+    for name, data in files.items():
+        for p in file_problems(name, data, validator):
+            check(False, p)
+        check(data["numberOfTests"] >= 100, f"{name}: only {data['numberOfTests']} tests")
+        sources = {g["source"] for g in data["testGroups"]}
+        check({"generated", "invalid"} <= sources, f"{name}: groups {sources}")
+    # Every flag of the contract's edge classes is reached somewhere.
+    reached = {f for d in files.values() for _, t in tests_of(d) for f in t["flags"]}
+    for flag in ["Touching", "Containment", "ZeroDisplacement", "FlatBox", "UlpApart", "Subnormal",
+                 "Overflow", "SeedListingFlaw", "Invalid", "NonFinite"]:
+        check(flag in reached, f"flag {flag} never used")
+
+    # The checker itself can fail: a tampered file is rejected.
+    name = "overlap_f32.json"
+    bad = json.loads((out / name).read_text())
+    bad["numberOfTests"] += 1
+    check(file_problems(name, bad, validator), "a wrong numberOfTests was not caught")
+    bad = json.loads((out / name).read_text())
+    bad["testGroups"][0]["tests"][0]["flags"].append("Tie")
+    check(file_problems(name, bad, validator), "a flag missing from notes was not caught")
+    bad = json.loads((out / name).read_text())
+    bad["testGroups"][0]["tests"][0]["expected"] = {"overlap": "yes"}
+    check(file_problems(name, bad, validator), "a schema violation was not caught")
+
+    # Deterministic: the same seed gives the same bytes; another seed other generated cases.
+    again = args.work / "vectors-again"
+    generate(args.tool, again)
+    for n in files:
+        check((out / n).read_bytes() == (again / n).read_bytes(), f"{n} differs between runs")
+    other = args.work / "vectors-other-seed"
+    generate(args.tool, other, "--seed", "7", "--cases-per-group", "20")
+    o = json.loads((other / "overlap_f64.json").read_text())
+    check(o["seed"] == 7, "seed not recorded")
+    gen_a = [g for g in files["overlap_f64.json"]["testGroups"] if g["source"] == "generated"][0]
+    gen_b = [g for g in o["testGroups"] if g["source"] == "generated"][0]
+    check(len(gen_b["tests"]) == 20, "--cases-per-group 20 not honoured")
+    check([t["input"] for t in gen_a["tests"][:20]] != [t["input"] for t in gen_b["tests"]],
+          "another seed gives the same cases")
+    print(f"{len(files)} files, {sum(d['numberOfTests'] for d in files.values())} tests, "
+          f"{size} bytes")
+    return finish("schema")
+
+
+# ---- eval ------------------------------------------------------------------------------------
+
+
+def strip_f32(j):
+    if isinstance(j, dict):
+        return {k: strip_f32(v) for k, v in j.items() if not k.endswith("_f32")}
+    return j
+
+
+def rounded_pairs(j, t, where, problems):
+    """Re-derives every X_f64 (and X_f32) of an expected object from its exact X."""
+    if not isinstance(j, dict):
+        return
+    for key, value in j.items():
+        if isinstance(value, dict):
+            rounded_pairs(value, t, where, problems)
+        for suffix, ftype in (("_f64", "f64"), ("_f32", "f32")):
+            if not key.endswith(suffix):
+                continue
+            base = j[key[: -len(suffix)]]
+            pairs = zip(base, value) if isinstance(base, list) else [(base, value)]
+            for exact_text, rounded_text in pairs:
+                if exact_text is None or exact_text == "inf":
+                    if rounded_text != exact_text:
+                        problems.append(f"{where}: {key} {rounded_text} for {exact_text}")
+                    continue
+                want = nearest(exact(exact_text), ftype)
+                if not same_float(float.fromhex(rounded_text), want):
+                    problems.append(f"{where}: {key} = {rounded_text}, nearest {want.hex()}")
+    if t == "f32":
+        for key in j:
+            if key.endswith("_f64") and key[:-4] + "_f32" not in j:
+                problems.append(f"{where}: {key} without {key[:-4]}_f32")
+
+
+def mode_eval(args):
+    out = args.work / "vectors"
+    generate(args.tool, out)
+    files = load(out)
+    lines, wanted = [], []
+    for name, data in files.items():
+        for _, test in tests_of(data):
+            query = {"id": f"{name}#{test['tcId']}", "op": data["op"], **test["input"]}
+            lines.append(json.dumps(query))
+            answer = {"id": query["id"]}
+            if test["result"] == "valid":
+                answer["op"] = data["op"]
+            answer.update(strip_f32(test["expected"]))
+            wanted.append(json.dumps(answer))
+            problems = []
+            rounded_pairs(test["expected"], data["floatType"], query["id"], problems)
+            for p in problems:
+                check(False, p)
+    r = subprocess.run([args.tool, "eval"], input="\n".join(lines) + "\n", capture_output=True,
+                       text=True)
+    got = r.stdout.splitlines()
+    check(len(got) == len(lines), f"{len(got)} answers for {len(lines)} lines")
+    check(r.returncode in (0, 1), f"eval exit {r.returncode}: {r.stderr}")
+    mismatches = 0
+    for line, answer, want in zip(lines, got, wanted):
+        if answer != want:
+            mismatches += 1
+            check(False, f"{json.loads(line)['id']}: eval says {answer[:300]}, file says {want[:300]}")
+    valid = sum(1 for d in files.values() for _, t in tests_of(d) if t["result"] == "valid")
+    print(f"{len(lines)} tests re-derived through one eval process ({valid} valid, "
+          f"{len(lines) - valid} invalid), {mismatches} mismatches")
+    return finish("eval")
+
+
+# ---- consumer --------------------------------------------------------------------------------
+
+
+def mode_consumer(args):
+    out = args.work / "vectors"
+    generate(args.tool, out)
+    summary_path = args.work / "consumer-summary.json"
+    r = subprocess.run([sys.executable, str(args.consumer), str(out), "--json", str(summary_path)],
+                       capture_output=True, text=True)
+    print(r.stdout)
+    # The naive implementations fail some vectors, so the consumer exits 1.
+    check(r.returncode == 1, f"consumer exit {r.returncode}: {r.stderr}")
+    s = json.loads(summary_path.read_text())
+    files = load(out)
+
+    for op in ["contains", "overlap", "intersection", "union", "bounds_of_points"]:
+        for t in TYPES:
+            f = s[f"{op}_{t}.json"]
+            check(f["passed"] > 100 and f["failed"] == 0,
+                  f"{op}_{t}: the correct-by-construction naive op: {f['passed']} passed, "
+                  f"{f['failed']} failed")
+            check(f"{op}_{t}.json:" in r.stdout, f"{op}_{t} not reported")
+
+    def has(failures, *flags):
+        return any(all(fl in x["flags"] for fl in flags) for x in failures)
+
+    for t in TYPES:
+        for op in ["sweep", "moving_vs_static"]:
+            f = s[f"{op}_{t}.json"]
+            check(f["failed"] > 0 and has(f["failures"], "ZeroDisplacement", "Touching"),
+                  f"{op}_{t}: seed 001's zero-velocity branch not caught on touching vectors")
+            check(f["passed"] > 0, f"{op}_{t}: nothing passed")
+        f = s[f"overlap_ce_{t}.json"]
+        check(has(f["failures"], "UlpApart") or has(f["failures"], "Overflow"),
+              f"overlap_ce_{t}: no UlpApart/Overflow failure")
+    f32 = s["overlap_ce_f32.json"]
+    check(has(f32["failures"], "UlpApart") and has(f32["failures"], "Overflow"),
+          "overlap_ce_f32: the naive float overlap should fail on UlpApart and on Overflow vectors")
+
+    # The naive centre-extent decisions are seed 004's listings: the consumer's failures are
+    # exactly the vectors the generator flagged as answered wrongly by seed 004.
+    for op in ["contains_ce", "overlap_ce"]:
+        for t in TYPES:
+            name = f"{op}_{t}.json"
+            flagged = {x["tcId"] for _, x in tests_of(files[name])
+                       if x["result"] == "valid" and "SeedListingFlaw" in x["flags"]
+                       and "seed 004" in x["comment"]}
+            failed = {x["tcId"] for x in s[name]["failures"]}
+            check(failed and failed == flagged,
+                  f"{name}: naive failures {sorted(failed)} != seed 004 flags {sorted(flagged)}")
+    return finish("consumer")
+
+
+# ---- usage -----------------------------------------------------------------------------------
+
+
+def mode_usage(args):
+    def run(*argv):
+        return subprocess.run([args.tool, "vectors", *argv], capture_output=True, text=True)
+
+    r = run()
+    check(r.returncode == 2 and "--out" in r.stderr, f"no --out: {r.returncode} {r.stderr!r}")
+    blocker = args.work / "a-file"
+    blocker.write_text("not a directory\n")
+    r = run("--out", str(blocker / "sub"))
+    check(r.returncode == 2 and "--out" in r.stderr, f"unwritable --out: {r.returncode} {r.stderr!r}")
+    r = run("--out", str(blocker))
+    check(r.returncode == 2 and "--out" in r.stderr, f"--out a file: {r.returncode} {r.stderr!r}")
+    r = run("--out", str(args.work / "x"), "--cases-per-group", "0")
+    check(r.returncode == 2 and "--cases-per-group" in r.stderr, f"0 cases: {r.stderr!r}")
+    r = run("--out", str(args.work / "x"), "--cases-per-group", "many")
+    check(r.returncode == 2 and "--cases-per-group" in r.stderr, f"'many' cases: {r.stderr!r}")
+    r = run("--out", str(args.work / "x"), "--seed", "-3")
+    check(r.returncode == 2 and "--seed" in r.stderr, f"negative seed: {r.stderr!r}")
+    r = run("--help")
+    check(r.returncode == 0 and "--out" in r.stdout and "docs/vectors.md" in r.stdout,
+          "--help does not describe the files")
+    return finish("usage")
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("mode", choices=["schema", "eval", "consumer", "usage"])
+    p.add_argument("--tool", required=True)
+    p.add_argument("--work", type=pathlib.Path, required=True)
+    p.add_argument("--schema", type=pathlib.Path)
+    p.add_argument("--consumer", type=pathlib.Path)
+    args = p.parse_args()
+    args.work = args.work / args.mode
+    args.work.mkdir(parents=True, exist_ok=True)
+    return {"schema": mode_schema, "eval": mode_eval, "consumer": mode_consumer,
+            "usage": mode_usage}[args.mode](args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
