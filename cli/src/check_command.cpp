@@ -63,30 +63,20 @@ struct OpEntry {
 };
 
 template <template <class> class Op>
-OpEntry entry(Contract fallback) {
-  return {Op<float>::name, Op<float>::category, fallback, &run_op<Op, float>, &run_op<Op, double>};
+OpEntry entry() {
+  return {Op<float>::name, Op<float>::category, check::default_contract(Op<float>::name),
+          &run_op<Op, float>, &run_op<Op, double>};
 }
 
-/// The ops in the order of contract §4, with the documented default contracts (docs/check.md):
-/// decisions, indices and the bounds of points exact; times within 1 ulp; computed boxes
-/// conservative and within 1 ulp; the centre–radius transform conservative.
+/// The ops in the order of contract §4, each with its default contract (check::default_contract).
 const std::vector<OpEntry>& ops() {
-  static const std::vector<OpEntry> table = [] {
-    const Contract exact{Contract::Kind::Exact, std::nullopt};
-    const Contract ulps1{Contract::Kind::Ulps, 1};
-    const Contract cons1{Contract::Kind::Conservative, 1};
-    const Contract cons{Contract::Kind::Conservative, std::nullopt};
-    return std::vector<OpEntry>{
-        entry<check::Contains>(exact),      entry<check::ContainsCe>(exact),
-        entry<check::Overlap>(exact),       entry<check::OverlapCe>(exact),
-        entry<check::Intersection>(exact),  entry<check::Sweep>(ulps1),
-        entry<check::SweepCe>(ulps1),       entry<check::MovingVsStatic>(ulps1),
-        entry<check::Ray>(ulps1),           entry<check::BoundsOfPoints>(exact),
-        entry<check::ExtremePoints>(exact), entry<check::BoundsOfSphere>(cons1),
-        entry<check::Transform>(cons1),     entry<check::TransformCe>(cons),
-        entry<check::HillClimb>(exact),
-    };
-  }();
+  static const std::vector<OpEntry> table = {
+      entry<check::Contains>(),       entry<check::ContainsCe>(),   entry<check::Overlap>(),
+      entry<check::OverlapCe>(),      entry<check::Intersection>(), entry<check::Sweep>(),
+      entry<check::SweepCe>(),        entry<check::MovingVsStatic>(), entry<check::Ray>(),
+      entry<check::BoundsOfPoints>(), entry<check::ExtremePoints>(), entry<check::BoundsOfSphere>(),
+      entry<check::Transform>(),      entry<check::TransformCe>(),  entry<check::HillClimb>(),
+  };
   return table;
 }
 
@@ -271,9 +261,11 @@ CLI::App* add_check_command(CLI::App& app, CheckOptions& o) {
   cmd->add_option("--impl", o.impl,
                   "shared library exporting aabb_<op>_f32 / _f64 symbols (any subset)");
   cmd->add_option("--seed", o.seed,
-                  "random seed (default 20261122); the same seed gives the same cases");
+                  "random seed (default 20261122); the same seed gives the same cases")
+      ->check(CLI::NonNegativeNumber);  // without it CLI11 wraps "-3" around to 2^64 - 3
   cmd->add_option("--cases", o.cases,
-                  "cases per op and type (default 1000; unlimited when only --seconds is given)");
+                  "cases per op and type (default 1000; unlimited when only --seconds is given)")
+      ->check(CLI::NonNegativeNumber);
   cmd->add_option("--seconds", o.seconds,
                   "time budget for the whole run, shared by the op/type campaigns");
   cmd->add_option("--ops", o.ops,

@@ -218,10 +218,6 @@ bool listing_wrong(typename Op::Fn fn, const typename Op::Case& k,
   }
 }
 
-const judge::Contract kExact{judge::Contract::Kind::Exact, std::nullopt};
-const judge::Contract kUlps1{judge::Contract::Kind::Ulps, 1};
-const judge::Contract kCons1{judge::Contract::Kind::Conservative, 1};
-const judge::Contract kCons{judge::Contract::Kind::Conservative, std::nullopt};
 
 // ---- Union: not in the C ABI, so not among check's ops; the same cases as overlap ---------------
 
@@ -315,7 +311,7 @@ Spec<chk::ContainsCe<T>> contains_ce_spec() {
   };
   s.wrong_listings = [](const auto& k) {
     std::vector<std::string> w;
-    if (listing_wrong<chk::ContainsCe<T>>(&lst::seed004_contains_ce<T>, k, kExact))
+    if (listing_wrong<chk::ContainsCe<T>>(&lst::seed004_contains_ce<T>, k, chk::default_contract(chk::ContainsCe<T>::name)))
       w.emplace_back("seed 004 Check_AABB_Hit");
     return w;
   };
@@ -368,7 +364,7 @@ Spec<chk::Overlap<T>> overlap_spec() {
   s.flags = [](Flags& f, const auto& k) { pair_flags<T>(f, mm(k.alo, k.ahi), mm(k.blo, k.bhi)); };
   s.wrong_listings = [](const auto& k) {
     std::vector<std::string> w;
-    if (listing_wrong<chk::Overlap<T>>(&lst::seed001_overlap<T>, k, kExact))
+    if (listing_wrong<chk::Overlap<T>>(&lst::seed001_overlap<T>, k, chk::default_contract(chk::Overlap<T>::name)))
       w.emplace_back("seed 001 intersectAABBs");
     return w;
   };
@@ -383,7 +379,7 @@ Spec<chk::Intersection<T>> intersection_spec() {
   s.flags = [](Flags& f, const auto& k) { pair_flags<T>(f, mm(k.alo, k.ahi), mm(k.blo, k.bhi)); };
   s.wrong_listings = [](const auto& k) {
     std::vector<std::string> w;
-    if (listing_wrong<chk::Intersection<T>>(&lst::seed001_intersection<T>, k, kExact))
+    if (listing_wrong<chk::Intersection<T>>(&lst::seed001_intersection<T>, k, chk::default_contract(chk::Intersection<T>::name)))
       w.emplace_back("seed 001 intersectAABBs");
     return w;
   };
@@ -411,9 +407,9 @@ Spec<chk::OverlapCe<T>> overlap_ce_spec() {
   };
   s.wrong_listings = [](const auto& k) {
     std::vector<std::string> w;
-    if (listing_wrong<chk::OverlapCe<T>>(&lst::seed000_overlap_ce<T>, k, kExact))
+    if (listing_wrong<chk::OverlapCe<T>>(&lst::seed000_overlap_ce<T>, k, chk::default_contract(chk::OverlapCe<T>::name)))
       w.emplace_back("seed 000 AABB::overlaps");
-    if (listing_wrong<chk::OverlapCe<T>>(&lst::seed004_overlap_ce<T>, k, kExact))
+    if (listing_wrong<chk::OverlapCe<T>>(&lst::seed004_overlap_ce<T>, k, chk::default_contract(chk::OverlapCe<T>::name)))
       w.emplace_back("seed 004 AABB_AABB_Collision");
     return w;
   };
@@ -519,7 +515,7 @@ Spec<chk::SweepCe<T>> sweep_ce_spec() {
   };
   s.wrong_listings = [](const auto& k) {
     std::vector<std::string> w;
-    if (listing_wrong<chk::SweepCe<T>>(&lst::seed000_sweep_ce<T>, k, kUlps1))
+    if (listing_wrong<chk::SweepCe<T>>(&lst::seed000_sweep_ce<T>, k, chk::default_contract(chk::SweepCe<T>::name)))
       w.emplace_back("seed 000 AABBSweep");
     return w;
   };
@@ -567,7 +563,7 @@ Spec<chk::MovingVsStatic<T>> moving_spec() {
   };
   s.wrong_listings = [](const auto& k) {
     std::vector<std::string> w;
-    if (listing_wrong<chk::MovingVsStatic<T>>(&lst::seed001_moving_vs_static<T>, k, kUlps1))
+    if (listing_wrong<chk::MovingVsStatic<T>>(&lst::seed001_moving_vs_static<T>, k, chk::default_contract(chk::MovingVsStatic<T>::name)))
       w.emplace_back("seed 001 intersectMovingAABB");
     return w;
   };
@@ -671,7 +667,7 @@ Spec<chk::ExtremePoints<T>> extreme_points_spec() {
   };
   s.wrong_listings = [](const auto& k) {
     std::vector<std::string> w;
-    if (listing_wrong<chk::ExtremePoints<T>>(&lst::seed002_extreme_points<T>, k, kExact))
+    if (listing_wrong<chk::ExtremePoints<T>>(&lst::seed002_extreme_points<T>, k, chk::default_contract(chk::ExtremePoints<T>::name)))
       w.emplace_back("seed 002 ExtremePointAlongDirection");
     return w;
   };
@@ -738,7 +734,7 @@ Spec<chk::Transform<T>> transform_spec() {
   };
   s.wrong_listings = [](const auto& k) {
     std::vector<std::string> w;
-    if (listing_wrong<chk::Transform<T>>(&lst::seed002_transform<T>, k, kCons1))
+    if (listing_wrong<chk::Transform<T>>(&lst::seed002_transform<T>, k, chk::default_contract(chk::Transform<T>::name)))
       w.emplace_back("seed 002 UpdateAABB (min-max)");
     return w;
   };
@@ -774,7 +770,7 @@ Spec<chk::TransformCe<T>> transform_ce_spec() {
   };
   s.wrong_listings = [](const auto& k) {
     std::vector<std::string> w;
-    if (listing_wrong<chk::TransformCe<T>>(&lst::seed002_transform_ce<T>, k, kCons))
+    if (listing_wrong<chk::TransformCe<T>>(&lst::seed002_transform_ce<T>, k, chk::default_contract(chk::TransformCe<T>::name)))
       w.emplace_back("seed 002 UpdateAABB (centre-radius)");
     return w;
   };

@@ -236,6 +236,8 @@ def usage(tool, work, lib):
         (["--impl", lib, "--contract", "overlap=ulps:1"], "returns a decision"),
         (["--impl", lib, "--ops", "intersect"], "--ops: unknown op \"intersect\""),
         (["--impl", lib, "--types", "f16"], "--types: unknown type \"f16\""),
+        (["--impl", lib, "--seed", "-3"], "--seed"),
+        (["--impl", lib, "--cases", "-1"], "--cases"),
         (["--impl", lib, "--timeout", "0"], "--timeout"),
     ]
     for args, message in cases:

@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 #include <span>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -158,6 +159,20 @@ rc::Gen<V<T>> ce_point(V<T> c, V<T> e) {
     }
     return p;
   });
+}
+
+// ---- Default contracts ------------------------------------------------------------------------
+
+/// The contract check holds an op to unless --contract says otherwise (docs/check.md), and the one
+/// `vectors` uses to flag a seed listing's answer: decisions, indices and the bounds of points
+/// exact; times within 1 ulp; computed boxes conservative and within 1 ulp; the centre–radius
+/// transform conservative (its extent can need more: docs/contracts.md).
+inline Contract default_contract(std::string_view op) {
+  if (op == "sweep" || op == "sweep_ce" || op == "moving_vs_static" || op == "ray")
+    return {Contract::Kind::Ulps, 1};
+  if (op == "bounds_of_sphere" || op == "transform") return {Contract::Kind::Conservative, 1};
+  if (op == "transform_ce") return {Contract::Kind::Conservative, std::nullopt};
+  return {Contract::Kind::Exact, std::nullopt};
 }
 
 // ---- Answers ----------------------------------------------------------------------------------
