@@ -232,7 +232,7 @@ def main():
              f"{', '.join(f'{x:.1f}' for x in os.getloadavg())} (a shared machine: the ratios count, "
              "the absolute times do not)",
              f"- Google Benchmark context: {context.get('num_cpus', '?')} CPUs at "
-             f"{context.get('mhz_per_cpu', '?')} MHz; the project built with CMake's Release preset (g++ -O2)",
+             f"{context.get('mhz_per_cpu', '?')} MHz; the project built with the release preset (g++ 12, CMake's Release flags)",
              f"- Repetitions {a.repetitions}, min time {a.min_time} s per benchmark", ""]
     targets = []
     section = None
@@ -276,8 +276,7 @@ def main():
                   "| op | type | cases | wall s | cases per minute | target |", "|---|---|---|---|---|---|"]
         for op, t, cases, wall in checks:
             cpm = cases / wall * 60 if wall > 0 else 0
-            v = verdict(1e6 / cpm if cpm else float("inf"), ("<=", 1.0)) if op.startswith("overlap") else ""
-            v = v.replace("<= 1.0", ">= 1,000,000 per minute") if v else ""
+            v = (">= 1,000,000 per minute: " + ("met" if cpm >= 1e6 else "MISSED")) if op.startswith("overlap") else ""
             lines.append(f"| {op} | {t} | {cases} | {wall:.1f} | {cpm:,.0f} | {v} |")
             if v:
                 targets.append((f"check {op} {t}: {cpm:,.0f} cases/min", "", v))
