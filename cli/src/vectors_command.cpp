@@ -25,14 +25,14 @@
 
 #include "aabb/eval.hpp"
 #include "check/ops.hpp"
-#include "vectors/listings.hpp"
+#include "textbook_abi.hpp"
 
 namespace aabb::cli {
 namespace {
 
 namespace chk = aabb::check;
 namespace ref = aabb::reference;
-namespace lst = aabb::vectors::listings;
+namespace lst = aabb::textbook::abi;
 using chk::Json;
 using chk::V;
 using Q = ref::Rational;

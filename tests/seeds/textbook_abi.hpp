@@ -1,15 +1,15 @@
 #pragma once
-/// The seed listings (tests/seeds/textbook.hpp) behind the signatures of check's ops
-/// (check/ops.hpp), so that `vectors` can run a listing on a case in the file's float type and
-/// judge its answer the way `aabb-oracle check` does: that is what the SeedListingFlaw flag
-/// records. The same adapters as examples/plugins/seed_plugin.cpp, as C++ templates.
+/// The seed listings (textbook.hpp) behind the signatures of the C ABI (aabb/abi.h), as C++
+/// templates over the float type. One copy for both users: examples/plugins/seed_plugin.cpp
+/// exports them as check plugins, and `aabb-oracle vectors` runs them on each case to compute
+/// the SeedListingFlaw flag.
 
 #include <cstddef>
 #include <vector>
 
 #include "textbook.hpp"
 
-namespace aabb::vectors::listings {
+namespace aabb::textbook::abi {
 
 namespace tb = aabb::textbook;
 
@@ -24,6 +24,12 @@ tb::MinMax3<T> box(const T* lo, const T* hi) {
 template <class T>
 void put(const tb::Vec3<T>& v, T* out) {
   for (std::size_t i = 0; i < 3; ++i) out[i] = v[i];
+}
+/// A row-major 3×3 matrix of the ABI.
+template <class T>
+tb::Matrix3<T> matrix(const T* m) {
+  return {tb::Vec3<T>{m[0], m[1], m[2]}, tb::Vec3<T>{m[3], m[4], m[5]},
+          tb::Vec3<T>{m[6], m[7], m[8]}};
 }
 
 /// Seed 004, Check_AABB_Hit.
@@ -87,22 +93,18 @@ void seed002_extreme_points(const T* xyz, std::size_t n, const T* dir, std::size
 /// Seed 002, UpdateAABB in min–max form.
 template <class T>
 void seed002_transform(const T* lo, const T* hi, const T* m, const T* t, T* out_lo, T* out_hi) {
-  const tb::Matrix3<T> mm{tb::Vec3<T>{m[0], m[1], m[2]}, tb::Vec3<T>{m[3], m[4], m[5]},
-                          tb::Vec3<T>{m[6], m[7], m[8]}};
   tb::MinMax3<T> r{};
-  tb::UpdateAABB(box(lo, hi), mm, vec(t), r);
+  tb::UpdateAABB(box(lo, hi), matrix(m), vec(t), r);
   put(r.lo, out_lo);
   put(r.hi, out_hi);
 }
 /// Seed 002, UpdateAABB in centre–radius form.
 template <class T>
 void seed002_transform_ce(const T* c, const T* e, const T* m, const T* t, T* out_c, T* out_e) {
-  const tb::Matrix3<T> mm{tb::Vec3<T>{m[0], m[1], m[2]}, tb::Vec3<T>{m[3], m[4], m[5]},
-                          tb::Vec3<T>{m[6], m[7], m[8]}};
   tb::CenterExtent3<T> r{};
-  tb::UpdateAABB(tb::CenterExtent3<T>{vec(c), vec(e)}, mm, vec(t), r);
+  tb::UpdateAABB(tb::CenterExtent3<T>{vec(c), vec(e)}, matrix(m), vec(t), r);
   put(r.center, out_c);
   put(r.extent, out_e);
 }
 
-}  // namespace aabb::vectors::listings
+}  // namespace aabb::textbook::abi
