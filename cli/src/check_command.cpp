@@ -6,21 +6,15 @@
 #include "check_command.hpp"
 
 #include <dlfcn.h>
-#include <signal.h>
-#include <sys/mman.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
-#include <cerrno>
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <new>
 #include <optional>
 #include <sstream>
 #include <string>
