@@ -8,6 +8,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -23,16 +24,22 @@ namespace aabb::check {
 
 /// What one campaign is asked to do.
 struct CampaignSpec {
+  std::string symbol;  ///< the library's function, as dlsym finds it
   std::uint64_t seed = 0;
   std::uint64_t cases = 0;  ///< 0: no case limit
-  double seconds = 0;  ///< 0: no time limit
+  double seconds = 0;  ///< 0: no time limit; else generation, shrinking and every call fit in it
   Contract contract;
   bool probe = false;  ///< probe non-finite inputs instead of judging
 };
 
-/// The kinds check counts besides judge::Fault's: the library crashed or hung on the input.
+/// The kinds check counts besides judge::Fault's, about the call rather than its numbers: the
+/// library crashed or hung on the input, wrote outside a buffer it was given, changed a const
+/// input, returned an int that is neither 0 nor 1, left an output unwritten or wrote NaN.
 inline constexpr const char* kCrash = "crash";
 inline constexpr const char* kHang = "hang";
+inline constexpr const char* kOutside = "wrote outside a buffer";
+inline constexpr const char* kInputModified = "changed an input";
+inline constexpr const char* kNotFlag = "result not 0 or 1";
 
 /// Cases per child process; a crash costs the rest of its batch one new child.
 inline constexpr std::size_t kBatch = 256;
@@ -40,6 +47,13 @@ inline constexpr std::size_t kBatch = 256;
 /// crash costs a new child process, about a millisecond).
 inline constexpr std::uint64_t kMaxCrashes = 1000;
 inline constexpr std::uint64_t kMaxHangs = 3;
+
+/// "0.25 s", "1e-06 s".
+inline std::string seconds_text(double s) {
+  char b[32];
+  std::snprintf(b, sizeof b, "%g s", s);
+  return b;
+}
 
 /// Called after each batch with (cases done, cases total or 0), for the progress line.
 using ProgressFn = std::function<void(std::uint64_t, std::uint64_t)>;
@@ -66,21 +80,51 @@ struct Verdict {
   ref::Rational worst{0};
 };
 
+/// The return type of a C function pointer type.
+template <class F>
+struct fn_result;
+template <class R, class... A>
+struct fn_result<R (*)(A...)> {
+  using type = R;
+};
+
+/// The verdict on one call. What the ABI itself forbids comes first (a crash, a hang, a write
+/// outside a buffer or into an input, an int that is not 0 or 1, an output left unwritten or
+/// NaN); then the judge, under the contract, on the numbers.
 template <class Op>
 Verdict verdict(const typename Op::Case& k, const CallResult<typename Op::Answer>& r,
                 const Contract& c) {
   if (r.status == CallStatus::Crash) return {true, kCrash, r.detail, ref::Rational(0)};
   if (r.status == CallStatus::Hang) return {true, kHang, r.detail, ref::Rational(0)};
+  const auto& a = r.answer;
+  if (a.fault.kind != BufferFault::None)
+    return {true, a.fault.kind == BufferFault::Outside ? kOutside : kInputModified,
+            a.fault.detail, ref::Rational(0)};
+  if constexpr (std::is_same_v<typename fn_result<typename Op::Fn>::type, int>) {
+    if (a.hit != 0 && a.hit != 1)
+      return {true, kNotFlag, "returned " + std::to_string(a.hit) + "; the ABI's int results are 1 or 0",
+              ref::Rational(0)};
+  }
+  if (const auto [kind, output] = outputs_problem(a); !kind.empty())
+    return {true, kind, output + (kind == "NaN answer" ? " is NaN" : " was not written"),
+            ref::Rational(0)};
   const auto j = judge_safely<Op>(k, r.answer, c);
   if (!j) return {false, "", "", ref::Rational(0)};
   if (!j->finding) return {true, "", "", j->worst};
   return {true, std::string(judge::fault_name(j->finding->fault)), j->finding->detail, j->worst};
 }
 
+/// One call of Op's function, at the address dlsym gave in the child.
+template <class Op>
+typename Op::Answer library_call(void* symbol, const typename Op::Case& k) {
+  // POSIX guarantees that a dlsym result converts to the function pointer it names.
+  return Op::call(reinterpret_cast<typename Op::Fn>(symbol), k);
+}
+
 /// The probe: what the library answers when one scalar input of a simple valid case is NaN,
 /// +inf or -inf, for every scalar input in turn. Not judged.
 template <class Op>
-Json run_probe(typename Op::Fn fn, Sandbox& sandbox) {
+Json run_probe(const CampaignSpec& spec, Sandbox& sandbox) {
   using Case = typename Op::Case;
   const double values[] = {std::nan(""), INFINITY, -INFINITY};
   std::vector<Case> cases;
@@ -96,8 +140,8 @@ Json run_probe(typename Op::Fn fn, Sandbox& sandbox) {
       cases.push_back(std::move(k));
     }
   }
-  const auto results = sandbox.run<typename Op::Answer>(
-      cases, [fn](const Case& k) { return Op::call(fn, k); }, kMaxHangs);
+  const auto results = sandbox.run<typename Op::Answer>(spec.symbol, cases, library_call<Op>,
+                                                        kMaxHangs, std::nullopt);
   Json probes = Json::array();
   for (std::size_t i = 0; i < cases.size(); ++i) {
     Json answer;
@@ -121,29 +165,99 @@ Json run_probe(typename Op::Fn fn, Sandbox& sandbox) {
   return Json{{"probe", std::move(probes)}};
 }
 
-/// Runs the campaign of Op over the library function `fn` and returns its report as JSON:
-/// {"cases", "skipped", "violations": {kind: count}, "worst_ulps", "counterexamples": [...],
-/// "stopped"?}, or for a probe {"probe": [{"input", "eval", "answer"}...]}.
+/// The first case found of one kind, then the smallest one shrinking reached: the case, what
+/// the judge said, and the library's answer on it (null after a crash or hang).
+template <class Case>
+struct Example {
+  rc::Shrinkable<Case> shrinkable;
+  std::string detail;
+  Json answer;
+  int steps = 0;
+};
+
 template <class Op>
-Json run_campaign(typename Op::Fn fn, const CampaignSpec& spec, Sandbox& sandbox,
-                  const ProgressFn& progress) {
-  if (spec.probe) return run_probe<Op>(fn, sandbox);
+Json answer_or_null(const CallResult<typename Op::Answer>& r) {
+  return r.status == CallStatus::Ok ? Op::answer(r.answer) : Json(nullptr);
+}
+
+/// Shrinks `ex` in place: repeatedly takes the first smaller case that still shows the same
+/// kind (RapidCheck's own strategy), at most 3 s and 20,000 tries, and never past `deadline`.
+/// Candidates are called in batches; a candidate that hangs ends the shrinking of this kind (at
+/// the current case): every further hang would cost the timeout again. A hang is not shrunk.
+template <class Op>
+void shrink(const std::string& kind, Example<typename Op::Case>& ex, const CampaignSpec& spec,
+            Sandbox& sandbox, Deadline deadline) {
   using Case = typename Op::Case;
-  using Answer = typename Op::Answer;
-  using Clock = std::chrono::steady_clock;
+  if (kind == kHang) return;
+  const auto stop = std::min(Clock::now() + std::chrono::seconds(3),
+                             deadline.value_or(Clock::time_point::max()));
+  int tries = 0;
+  bool progress_made = true;
+  while (progress_made && tries < 20000 && Clock::now() < stop) {
+    progress_made = false;
+    auto seq = ex.shrinkable.shrinks();
+    bool exhausted = false;
+    while (!exhausted && !progress_made) {
+      std::vector<rc::Shrinkable<Case>> cands;
+      std::vector<Case> cks;
+      while (cands.size() < 32) {
+        auto next = seq.next();
+        if (!next) {
+          exhausted = true;
+          break;
+        }
+        ++tries;
+        try {
+          cks.push_back(next->value());
+          cands.push_back(std::move(*next));
+        } catch (const std::exception&) {
+        }
+      }
+      if (cks.empty()) break;
+      const auto results = sandbox.run<typename Op::Answer>(spec.symbol, cks, library_call<Op>, 1, stop);
+      for (std::size_t i = 0; i < cks.size() && !progress_made; ++i) {
+        if (results[i].status == CallStatus::Hang || results[i].status == CallStatus::NotRun) {
+          exhausted = true;
+          break;
+        }
+        const Verdict v = verdict<Op>(cks[i], results[i], spec.contract);
+        if (v.kind != kind) continue;
+        ex.shrinkable = cands[i];
+        ex.detail = v.detail;
+        ex.answer = answer_or_null<Op>(results[i]);
+        ++ex.steps;
+        progress_made = true;
+      }
+    }
+  }
+}
+
+/// Runs the campaign of Op over the library's function `spec.symbol` and returns its report as
+/// JSON: {"cases", "skipped", "violations": {kind: count}, "worst_ulps", "counterexamples": [...],
+/// "stopped"?, "untested"?}, or for a probe {"probe": [{"input", "eval", "answer"}...]}.
+/// With a time budget, generation stops at 80% of it and shrinking has the rest; every library
+/// call is bounded by it (sandbox.hpp). "untested" says why no case was judged, if none was.
+template <class Op>
+Json run_campaign(const CampaignSpec& spec, Sandbox& sandbox, const ProgressFn& progress) {
+  if (spec.probe) return run_probe<Op>(spec, sandbox);
+  using Case = typename Op::Case;
   const auto start = Clock::now();
-  const auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
-  const auto call = [fn](const Case& k) { return Op::call(fn, k); };
+  const auto budget = [&](double fraction) -> Deadline {
+    if (spec.seconds <= 0) return std::nullopt;
+    return start + std::chrono::duration_cast<Clock::duration>(
+                       std::chrono::duration<double>(spec.seconds * fraction));
+  };
+  const Deadline generation_ends = budget(0.8), campaign_ends = budget(1.0);
+  const auto out_of_time = [&] { return generation_ends && Clock::now() >= *generation_ends; };
 
   rc::Random random(spec.seed);
   std::map<std::string, std::uint64_t> counts;
-  std::map<std::string, std::pair<rc::Shrinkable<Case>, std::string>> firsts;  ///< case, detail
+  std::map<std::string, Example<Case>> firsts;
   ref::Rational worst(0);
-  std::uint64_t cases = 0, skipped = 0;
+  std::uint64_t cases = 0, skipped = 0, not_run = 0;
   std::string stopped;
   const auto gen = Op::cases();
-  while (stopped.empty() && (spec.cases == 0 || cases + skipped < spec.cases) &&
-         (spec.seconds == 0 || elapsed() < spec.seconds)) {
+  while (stopped.empty() && (spec.cases == 0 || cases + skipped < spec.cases) && !out_of_time()) {
     // One batch of generated cases (a case whose generation throws is skipped).
     std::vector<rc::Shrinkable<Case>> batch;
     std::vector<Case> ks;
@@ -156,13 +270,17 @@ Json run_campaign(typename Op::Fn fn, const CampaignSpec& spec, Sandbox& sandbox
       } catch (const std::exception&) {
         ++skipped;
       }
-      if (spec.seconds > 0 && batch.size() % 32 == 0 && elapsed() >= spec.seconds) break;
+      if (batch.size() % 32 == 0 && out_of_time()) break;
     }
     if (ks.empty()) continue;
     const std::uint64_t hangs_left = kMaxHangs - counts[kHang];
-    const auto results = sandbox.run<Answer>(ks, call, hangs_left);
+    const auto results =
+        sandbox.run<typename Op::Answer>(spec.symbol, ks, library_call<Op>, hangs_left, generation_ends);
     for (std::size_t i = 0; i < ks.size(); ++i) {
-      if (results[i].status == CallStatus::NotRun) break;
+      if (results[i].status == CallStatus::NotRun) {
+        not_run += ks.size() - i;
+        break;
+      }
       const Verdict v = verdict<Op>(ks[i], results[i], spec.contract);
       if (!v.judged) {
         ++skipped;
@@ -172,7 +290,7 @@ Json run_campaign(typename Op::Fn fn, const CampaignSpec& spec, Sandbox& sandbox
       if (v.worst > worst) worst = v.worst;
       if (v.kind.empty()) continue;
       ++counts[v.kind];
-      firsts.try_emplace(v.kind, batch[i], v.detail);
+      firsts.try_emplace(v.kind, Example<Case>{batch[i], v.detail, answer_or_null<Op>(results[i])});
     }
     if (counts[kCrash] >= kMaxCrashes)
       stopped = "stopped after " + std::to_string(kMaxCrashes) + " crashes";
@@ -182,65 +300,12 @@ Json run_campaign(typename Op::Fn fn, const CampaignSpec& spec, Sandbox& sandbox
   }
   std::erase_if(counts, [](const auto& kv) { return kv.second == 0; });
 
-  // Shrink the first counterexample of each kind: repeatedly take the first smaller case that
-  // still shows the same kind (RapidCheck's own strategy), within a bounded effort. Candidates
-  // are called in batches; a hang is not shrunk, as every try would cost the timeout.
   Json examples = Json::array();
-  for (auto& [kind, first] : firsts) {
-    rc::Shrinkable<Case> current = first.first;
-    const auto shrink_start = Clock::now();
-    int tries = 0, steps = 0;
-    bool progress_made = kind != kHang;
-    while (progress_made && tries < 20000 &&
-           std::chrono::duration<double>(Clock::now() - shrink_start).count() < 3.0) {
-      progress_made = false;
-      auto seq = current.shrinks();
-      bool exhausted = false;
-      while (!exhausted && !progress_made) {
-        std::vector<rc::Shrinkable<Case>> cands;
-        std::vector<Case> cks;
-        while (cands.size() < 32) {
-          auto next = seq.next();
-          if (!next) {
-            exhausted = true;
-            break;
-          }
-          ++tries;
-          try {
-            cks.push_back(next->value());
-            cands.push_back(std::move(*next));
-          } catch (const std::exception&) {
-          }
-        }
-        if (cks.empty()) break;
-        // A candidate that hangs ends the shrinking of this kind (at the current case): every
-        // further hang would cost the timeout again.
-        const auto results = sandbox.run<Answer>(cks, call, 1);
-        for (std::size_t i = 0; i < cks.size(); ++i) {
-          if (results[i].status == CallStatus::Hang || results[i].status == CallStatus::NotRun) {
-            exhausted = true;
-            break;
-          }
-          if (verdict<Op>(cks[i], results[i], spec.contract).kind == kind) {
-            current = cands[i];
-            progress_made = true;
-            ++steps;
-            break;
-          }
-        }
-      }
-    }
-    const Case k = current.value();
-    Json ex{{"kind", kind}, {"detail", first.second}, {"eval", Op::query(k).dump()},
-            {"answer", nullptr}, {"shrink_steps", steps}};
-    if (kind != kHang) {  // the shrunk case once more, for its answer and detail (a hang would
-                          // cost the timeout again: its detail is the first one's)
-      const auto final_result = sandbox.run<Answer>(std::vector<Case>{k}, call, 1);
-      const Verdict v = verdict<Op>(k, final_result[0], spec.contract);
-      ex["detail"] = v.kind == kind ? v.detail : std::string("(not reproduced on a rerun)");
-      if (final_result[0].status == CallStatus::Ok) ex["answer"] = Op::answer(final_result[0].answer);
-    }
-    examples.push_back(std::move(ex));
+  for (auto& [kind, ex] : firsts) {
+    shrink<Op>(kind, ex, spec, sandbox, campaign_ends);
+    examples.push_back(Json{{"kind", kind}, {"detail", ex.detail},
+                            {"eval", Op::query(ex.shrinkable.value()).dump()},
+                            {"answer", ex.answer}, {"shrink_steps", ex.steps}});
   }
 
   Json report;
@@ -253,6 +318,12 @@ Json run_campaign(typename Op::Fn fn, const CampaignSpec& spec, Sandbox& sandbox
   report["worst_ulps_approx"] = ref::nearest_double(worst);
   report["counterexamples"] = std::move(examples);
   if (!stopped.empty()) report["stopped"] = stopped;
+  if (cases == 0)
+    report["untested"] =
+        not_run > 0 || skipped == 0
+            ? "no case finished within the time budget (" + seconds_text(spec.seconds) +
+                  " for this campaign): raise --seconds"
+            : "every generated case was skipped (the reference rejected it)";
   return report;
 }
 

@@ -21,6 +21,7 @@
 #include "aabb/judge/contract.hpp"
 #include "aabb/judge/ulp.hpp"
 #include "aabb/reference.hpp"
+#include "check/frame.hpp"
 #include "generators.hpp"
 
 namespace aabb::check {
@@ -177,22 +178,80 @@ inline Contract default_contract(std::string_view op) {
 
 // ---- Answers ----------------------------------------------------------------------------------
 
+// Every answer carries what check found wrong with the call's use of its buffers (frame.hpp).
+// Outputs the library did not write keep not_written<T>().
+
 struct DecisionAnswer {
   int hit = 0;
+  BufferFault fault;
 };
 template <class T>
 struct BoxAnswer {
-  int hit = 1;
+  int hit = 1;  ///< intersection's result; 1 for the ops that return nothing
   V<T> lo{}, hi{};
+  BufferFault fault;
 };
 template <class T>
 struct TimesAnswer {
   int hit = 0;
-  T t0 = std::numeric_limits<T>::quiet_NaN(), t1 = std::numeric_limits<T>::quiet_NaN();
+  int times = 2;  ///< how many of t0, t1 the op writes on a hit
+  T t0 = not_written<T>(), t1 = not_written<T>();
+  BufferFault fault;
 };
 struct IndexAnswer {
   std::size_t i_min = 0, i_max = 0;
+  BufferFault fault;
 };
+
+/// Copies n outputs the library wrote into `to`.
+template <class T, std::size_t N>
+void take(std::array<T, N>& to, const T* from) {
+  for (std::size_t i = 0; i < N; ++i) to[i] = from[i];
+}
+
+/// Points as the ABI passes them: x, y, z of each point in turn.
+template <class T>
+std::vector<T> flat_points(const std::vector<V<T>>& points) {
+  std::vector<T> xyz;
+  xyz.reserve(points.size() * 3);
+  for (const auto& p : points) xyz.insert(xyz.end(), p.begin(), p.end());
+  return xyz;
+}
+
+/// The first output the library should have written but did not, or wrote as NaN: the kind
+/// ("no value written" or "NaN answer") and the output's name; empty when there is none.
+template <class T>
+std::pair<std::string, std::string> bad_output(const std::string& name, T x) {
+  if (is_not_written(x)) return {"no value written", name};
+  if constexpr (std::is_floating_point_v<T>)
+    if (std::isnan(x)) return {"NaN answer", name};
+  return {};
+}
+template <class T, std::size_t N>
+std::pair<std::string, std::string> bad_output(const std::string& name, const std::array<T, N>& v) {
+  for (std::size_t i = 0; i < N; ++i) {
+    auto b = bad_output(name + "[" + std::to_string(i) + "]", v[i]);
+    if (!b.first.empty()) return b;
+  }
+  return {};
+}
+inline std::pair<std::string, std::string> outputs_problem(const DecisionAnswer&) { return {}; }
+template <class T>
+std::pair<std::string, std::string> outputs_problem(const BoxAnswer<T>& a) {
+  if (a.hit == 0) return {};
+  auto b = bad_output("lo", a.lo);
+  return b.first.empty() ? bad_output("hi", a.hi) : b;
+}
+template <class T>
+std::pair<std::string, std::string> outputs_problem(const TimesAnswer<T>& a) {
+  if (a.hit == 0) return {};
+  auto b = bad_output(a.times == 2 ? "t_first" : "t_enter", a.t0);
+  return b.first.empty() && a.times == 2 ? bad_output("t_last", a.t1) : b;
+}
+inline std::pair<std::string, std::string> outputs_problem(const IndexAnswer& a) {
+  auto b = bad_output("i_min", a.i_min);
+  return b.first.empty() ? bad_output("i_max", a.i_max) : b;
+}
 
 inline Json answer_json(const DecisionAnswer& a) {
   return Json{{"result", a.hit}};
@@ -240,7 +299,13 @@ struct Contains {
     });
   }
   static Case sample() { return {{0, 0, 0}, {1, 1, 1}, {T(0.5), T(0.5), T(0.5)}}; }
-  static Answer call(Fn f, const Case& k) { return {f(k.lo.data(), k.hi.data(), k.p.data())}; }
+  static Answer call(Fn f, const Case& k) {
+    Frame fr;
+    Answer a;
+    a.hit = f(fr.in(k.lo, "lo"), fr.in(k.hi, "hi"), fr.in(k.p, "p"));
+    a.fault = fr.verify();
+    return a;
+  }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
     judge::judge_decision(j, a.hit != 0, fx::contains(mm_of(k.lo, k.hi), k.p).value(), c);
@@ -280,7 +345,13 @@ struct ContainsCe {
     });
   }
   static Case sample() { return {{0, 0, 0}, {1, 1, 1}, {T(0.5), T(0.5), T(0.5)}}; }
-  static Answer call(Fn f, const Case& k) { return {f(k.c.data(), k.e.data(), k.p.data())}; }
+  static Answer call(Fn f, const Case& k) {
+    Frame fr;
+    Answer a;
+    a.hit = f(fr.in(k.c, "c"), fr.in(k.e, "e"), fr.in(k.p, "p"));
+    a.fault = fr.verify();
+    return a;
+  }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
     judge::judge_decision(j, a.hit != 0, fx::contains(ce_of(k.c, k.e), k.p).value(), c);
@@ -314,7 +385,11 @@ struct Overlap {
   }
   static Case sample() { return {{0, 0, 0}, {1, 1, 1}, {T(0.5), T(0.5), T(0.5)}, {2, 2, 2}}; }
   static Answer call(Fn f, const Case& k) {
-    return {f(k.alo.data(), k.ahi.data(), k.blo.data(), k.bhi.data())};
+    Frame fr;
+    Answer a;
+    a.hit = f(fr.in(k.alo, "alo"), fr.in(k.ahi, "ahi"), fr.in(k.blo, "blo"), fr.in(k.bhi, "bhi"));
+    a.fault = fr.verify();
+    return a;
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
@@ -384,7 +459,11 @@ struct OverlapCe {
   }
   static Case sample() { return {{0, 0, 0}, {1, 1, 1}, {2, 2, 2}, {1, 1, 1}}; }
   static Answer call(Fn f, const Case& k) {
-    return {f(k.ac.data(), k.ae.data(), k.bc.data(), k.be.data())};
+    Frame fr;
+    Answer a;
+    a.hit = f(fr.in(k.ac, "ac"), fr.in(k.ae, "ae"), fr.in(k.bc, "bc"), fr.in(k.be, "be"));
+    a.fault = fr.verify();
+    return a;
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
@@ -414,10 +493,14 @@ struct Intersection {
   static rc::Gen<Case> cases() { return Overlap<T>::cases(); }
   static Case sample() { return Overlap<T>::sample(); }
   static Answer call(Fn f, const Case& k) {
+    Frame fr;
     Answer a;
-    a.lo.fill(std::numeric_limits<T>::quiet_NaN());
-    a.hi.fill(std::numeric_limits<T>::quiet_NaN());
-    a.hit = f(k.alo.data(), k.ahi.data(), k.blo.data(), k.bhi.data(), a.lo.data(), a.hi.data());
+    T* lo = fr.out<T>(3, "out_lo");
+    T* hi = fr.out<T>(3, "out_hi");
+    a.hit = f(fr.in(k.alo, "alo"), fr.in(k.ahi, "ahi"), fr.in(k.blo, "blo"), fr.in(k.bhi, "bhi"),
+              lo, hi);
+    take(a.lo, lo), take(a.hi, hi);
+    a.fault = fr.verify();
     return a;
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
@@ -453,9 +536,14 @@ struct Sweep {
     return {{0, 0, 0}, {1, 1, 1}, {0, 0, 0}, {2, 0, 0}, {3, 1, 1}, {-2, 0, 0}};
   }
   static Answer call(Fn f, const Case& k) {
+    Frame fr;
     Answer a;
-    a.hit = f(k.alo.data(), k.ahi.data(), k.da.data(), k.blo.data(), k.bhi.data(), k.db.data(),
-              &a.t0, &a.t1);
+    T* t0 = fr.out<T>(1, "t_first");
+    T* t1 = fr.out<T>(1, "t_last");
+    a.hit = f(fr.in(k.alo, "alo"), fr.in(k.ahi, "ahi"), fr.in(k.da, "da"), fr.in(k.blo, "blo"),
+              fr.in(k.bhi, "bhi"), fr.in(k.db, "db"), t0, t1);
+    a.t0 = *t0, a.t1 = *t1;
+    a.fault = fr.verify();
     return a;
   }
   static Judgement judge_result(const ref::SweepResult& e, const Answer& a, const Contract& c) {
@@ -520,9 +608,14 @@ struct SweepCe {
     return {{1, 1, 1}, {0, 0, 0}, {0, 0, 0}, {1, 1, 1}, {4, 0, 0}, {0, 0, 0}};
   }
   static Answer call(Fn f, const Case& k) {
+    Frame fr;
     Answer a;
-    a.hit = f(k.ea.data(), k.a0.data(), k.a1.data(), k.eb.data(), k.b0.data(), k.b1.data(), &a.t0,
-              &a.t1);
+    T* t0 = fr.out<T>(1, "u0");
+    T* t1 = fr.out<T>(1, "u1");
+    a.hit = f(fr.in(k.ea, "ea"), fr.in(k.a0, "a0"), fr.in(k.a1, "a1"), fr.in(k.eb, "eb"),
+              fr.in(k.b0, "b0"), fr.in(k.b1, "b1"), t0, t1);
+    a.t0 = *t0, a.t1 = *t1;
+    a.fault = fr.verify();
     return a;
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
@@ -565,8 +658,14 @@ struct MovingVsStatic {
   }
   static Case sample() { return {{0, 0, 0}, {1, 1, 1}, {2, 0, 0}, {3, 1, 1}, {-2, 0, 0}}; }
   static Answer call(Fn f, const Case& k) {
+    Frame fr;
     Answer a;
-    a.hit = f(k.slo.data(), k.shi.data(), k.mlo.data(), k.mhi.data(), k.d.data(), &a.t0);
+    a.times = 1;
+    T* t0 = fr.out<T>(1, "t_enter");
+    a.hit = f(fr.in(k.slo, "slo"), fr.in(k.shi, "shi"), fr.in(k.mlo, "mlo"), fr.in(k.mhi, "mhi"),
+              fr.in(k.d, "d"), t0);
+    a.t0 = *t0;
+    a.fault = fr.verify();
     return a;
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
@@ -614,8 +713,14 @@ struct Ray {
             {1, 0, 0}, 0,         std::numeric_limits<T>::infinity()};
   }
   static Answer call(Fn f, const Case& k) {
+    Frame fr;
     Answer a;
-    a.hit = f(k.lo.data(), k.hi.data(), k.o.data(), k.d.data(), k.t_min, k.t_max, &a.t0, &a.t1);
+    T* t0 = fr.out<T>(1, "t_enter");
+    T* t1 = fr.out<T>(1, "t_exit");
+    a.hit = f(fr.in(k.lo, "lo"), fr.in(k.hi, "hi"), fr.in(k.o, "o"), fr.in(k.d, "d"), k.t_min,
+              k.t_max, t0, t1);
+    a.t0 = *t0, a.t1 = *t1;
+    a.fault = fr.verify();
     return a;
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
@@ -663,12 +768,14 @@ struct BoundsOfPoints {
   }
   static Case sample() { return {{{0, 0, 0}, {1, 2, 3}, {-1, T(0.5), 2}}}; }
   static Answer call(Fn f, const Case& k) {
+    Frame fr;
     Answer a;
-    std::vector<T> xyz;
-    for (const auto& p : k.points) xyz.insert(xyz.end(), p.begin(), p.end());
-    a.lo.fill(std::numeric_limits<T>::quiet_NaN());
-    a.hi.fill(std::numeric_limits<T>::quiet_NaN());
-    f(xyz.data(), k.points.size(), a.lo.data(), a.hi.data());
+    const std::vector<T> xyz = flat_points(k.points);
+    T* lo = fr.out<T>(3, "lo");
+    T* hi = fr.out<T>(3, "hi");
+    f(fr.in(xyz, "xyz"), k.points.size(), lo, hi);
+    take(a.lo, lo), take(a.hi, hi);
+    a.fault = fr.verify();
     return a;
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
@@ -707,10 +814,14 @@ struct ExtremePoints {
   }
   static Case sample() { return {{{0, 0, 0}, {1, 2, 3}, {-1, T(0.5), 2}}, {1, 1, 1}}; }
   static Answer call(Fn f, const Case& k) {
-    Answer a{k.points.size(), k.points.size()};
-    std::vector<T> xyz;
-    for (const auto& p : k.points) xyz.insert(xyz.end(), p.begin(), p.end());
-    f(xyz.data(), k.points.size(), k.dir.data(), &a.i_min, &a.i_max);
+    Frame fr;
+    Answer a;
+    const std::vector<T> xyz = flat_points(k.points);
+    std::size_t* i_min = fr.out<std::size_t>(1, "i_min");
+    std::size_t* i_max = fr.out<std::size_t>(1, "i_max");
+    f(fr.in(xyz, "xyz"), k.points.size(), fr.in(k.dir, "dir"), i_min, i_max);
+    a.i_min = *i_min, a.i_max = *i_max;
+    a.fault = fr.verify();
     return a;
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract&) {
@@ -754,10 +865,13 @@ struct BoundsOfSphere {
   }
   static Case sample() { return {{1, 2, 3}, T(0.5)}; }
   static Answer call(Fn f, const Case& k) {
+    Frame fr;
     Answer a;
-    a.lo.fill(std::numeric_limits<T>::quiet_NaN());
-    a.hi.fill(std::numeric_limits<T>::quiet_NaN());
-    f(k.c.data(), k.r, a.lo.data(), a.hi.data());
+    T* lo = fr.out<T>(3, "lo");
+    T* hi = fr.out<T>(3, "hi");
+    f(fr.in(k.c, "c"), k.r, lo, hi);
+    take(a.lo, lo), take(a.hi, hi);
+    a.fault = fr.verify();
     return a;
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
@@ -802,10 +916,13 @@ struct Transform {
   }
   static Case sample() { return {{0, 0, 0}, {1, 1, 1}, {0, -1, 0, 1, 0, 0, 0, 0, 1}, {1, 2, 3}}; }
   static Answer call(Fn f, const Case& k) {
+    Frame fr;
     Answer a;
-    a.lo.fill(std::numeric_limits<T>::quiet_NaN());
-    a.hi.fill(std::numeric_limits<T>::quiet_NaN());
-    f(k.lo.data(), k.hi.data(), k.m.data(), k.t.data(), a.lo.data(), a.hi.data());
+    T* lo = fr.out<T>(3, "out_lo");
+    T* hi = fr.out<T>(3, "out_hi");
+    f(fr.in(k.lo, "lo"), fr.in(k.hi, "hi"), fr.in(k.m, "m"), fr.in(k.t, "t"), lo, hi);
+    take(a.lo, lo), take(a.hi, hi);
+    a.fault = fr.verify();
     return a;
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
@@ -834,8 +951,13 @@ struct TransformCe {
   using Fn = void (*)(const T*, const T*, const T*, const T*, T*, T*);
   struct Answer {
     V<T> c, e;
+    BufferFault fault;
   };
   static Json answer(const Answer& a) { return Json{{"center", hex(a.c)}, {"extent", hex(a.e)}}; }
+  friend std::pair<std::string, std::string> outputs_problem(const Answer& a) {
+    auto b = bad_output("out_c", a.c);
+    return b.first.empty() ? bad_output("out_e", a.e) : b;
+  }
   struct Case {
     V<T> c, e;
     M9<T> m;
@@ -850,10 +972,13 @@ struct TransformCe {
   }
   static Case sample() { return {{0, 0, 0}, {1, 1, 1}, {0, -1, 0, 1, 0, 0, 0, 0, 1}, {1, 2, 3}}; }
   static Answer call(Fn f, const Case& k) {
+    Frame fr;
     Answer a;
-    a.c.fill(std::numeric_limits<T>::quiet_NaN());
-    a.e.fill(std::numeric_limits<T>::quiet_NaN());
-    f(k.c.data(), k.e.data(), k.m.data(), k.t.data(), a.c.data(), a.e.data());
+    T* c = fr.out<T>(3, "out_c");
+    T* e = fr.out<T>(3, "out_e");
+    f(fr.in(k.c, "c"), fr.in(k.e, "e"), fr.in(k.m, "m"), fr.in(k.t, "t"), c, e);
+    take(a.c, c), take(a.e, e);
+    a.fault = fr.verify();
     return a;
   }
   /// Conservative: the box [c - e, c + e], taken exactly, contains the exact image box, and the
@@ -911,8 +1036,10 @@ struct HillClimb {
                              const T*, std::size_t);
   struct Answer {
     std::size_t index = 0;
+    BufferFault fault;
   };
   static Json answer(const Answer& a) { return Json{{"index", a.index}}; }
+  friend std::pair<std::string, std::string> outputs_problem(const Answer&) { return {}; }
   struct Case {
     std::vector<V<T>> points;
     std::vector<std::vector<std::size_t>> neighbors;
@@ -935,15 +1062,18 @@ struct HillClimb {
             0};
   }
   static Answer call(Fn f, const Case& k) {
-    std::vector<T> xyz;
-    for (const auto& p : k.points) xyz.insert(xyz.end(), p.begin(), p.end());
+    Frame fr;
+    Answer a;
+    const std::vector<T> xyz = flat_points(k.points);
     std::vector<std::size_t> offsets{0}, flat_neighbors;
     for (const auto& list : k.neighbors) {
       flat_neighbors.insert(flat_neighbors.end(), list.begin(), list.end());
       offsets.push_back(flat_neighbors.size());
     }
-    return {f(xyz.data(), k.points.size(), offsets.data(), flat_neighbors.data(), k.dir.data(),
-              k.start)};
+    a.index = f(fr.in(xyz, "xyz"), k.points.size(), fr.in(offsets, "offsets"),
+                fr.in(flat_neighbors, "neighbors"), fr.in(k.dir, "dir"), k.start);
+    a.fault = fr.verify();
+    return a;
   }
   /// On a graph where hill climbing reaches the top, one of the exact maximal vertices; on any
   /// other graph, a vertex with no strictly higher neighbour.

@@ -1,17 +1,41 @@
 #pragma once
-/// The library calls of `check`, isolated: each batch of calls runs in a forked child that writes
-/// every answer to shared memory as it returns. When the library crashes (a signal, or an exit
-/// in the middle of a call) or hangs (a call runs longer than the timeout: the child is killed),
-/// check knows which call did it, records that call's outcome, and goes on with the next one in a
-/// new child. Generation, judging and shrinking stay in check's own process, so nothing the
-/// library does can lose a finding.
+/// The library under test, isolated. check never loads the library into its own process: the
+/// library is a user's untrusted code, and check exists to run it when it is wrong. Every
+/// dlopen happens in a forked child:
+///
+/// - `load()` loads it once in a child that looks up the ABI symbols and exits with `_exit`, so
+///   a constructor that exits, crashes or blocks is a load error with what happened, and no
+///   destructor ever runs anywhere.
+/// - `run()` makes the library calls of a batch in a child that loads the library, calls it on
+///   each case in turn, and writes each answer to memory shared with check (a fresh mapping per
+///   batch, so a process the library left behind cannot write into a later batch). When the
+///   child crashes (a signal, or an exit in the middle of a call) or a call makes no progress
+///   for the timeout (a hang: the child is killed), check knows which call did it, records that
+///   call's outcome, and goes on with the next one in a new child.
+///
+/// What check controls in every child: its own process group (killed whole when the batch
+/// ends, so helpers the library forked do not outlive it; check is a child subreaper, so a
+/// helper that left the group with setsid() is reparented to check and killed too), its
+/// descriptors (standard input is /dev/null, standard output goes to standard error, every
+/// other descriptor is closed), its resources (no core dumps; an address-space limit of the
+/// child's own size plus `memory_mib`), and its lifetime (check waits on a pidfd, not on a pipe
+/// a grandchild could hold open, and kills at the timeout or at the campaign's deadline).
+/// Generation, judging and shrinking stay in check's own process, so nothing the library does
+/// can lose a finding.
 
+#include <dirent.h>
+#include <dlfcn.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <sys/mman.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <chrono>
@@ -19,7 +43,10 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <fstream>
 #include <new>
+#include <optional>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
@@ -27,7 +54,12 @@
 
 namespace aabb::check {
 
-/// How one library call ended (NotRun: a call after the hang limit of Sandbox::run).
+using Clock = std::chrono::steady_clock;
+/// When a campaign's time budget ends; no value: no budget.
+using Deadline = std::optional<Clock::time_point>;
+
+/// How one library call ended. NotRun: not made (after the hang limit of Sandbox::run, or
+/// because the campaign's deadline came first; a call cut off by the deadline is NotRun too).
 enum class CallStatus { Ok, Crash, Hang, NotRun };
 
 template <class Answer>
@@ -37,135 +69,332 @@ struct CallResult {
   std::string detail;  ///< for a crash or a hang: what happened
 };
 
-/// Runs batches of library calls in child processes (see the file comment).
+/// What check allows every child.
+struct ChildLimits {
+  double timeout = 5;  ///< seconds a call may run without returning before it is a hang
+  std::uint64_t memory_mib = 4096;  ///< address space the library may add to a child; 0: no limit
+};
+
+/// What loading the library in a child found.
+struct LoadReport {
+  bool ok = false;
+  std::string detail;  ///< when not ok: why (dlerror's text, or what the child did)
+  std::vector<bool> found;  ///< per name asked for: whether dlsym found it
+};
+
+/// Runs the library in child processes (see the file comment).
 class Sandbox {
  public:
-  /// `timeout`: seconds one call may take before it counts as a hang.
-  explicit Sandbox(double timeout) : timeout_(timeout) {
-    void* mem = mmap(nullptr, sizeof(Shared), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS,
-                     -1, 0);
-    if (mem == MAP_FAILED) throw std::runtime_error(std::string("mmap: ") + std::strerror(errno));
-    shared_ = new (mem) Shared();
-  }
-  ~Sandbox() {
-    shared_->~Shared();
-    munmap(shared_, sizeof(Shared));
+  Sandbox(std::string library, ChildLimits limits) : library_(std::move(library)), limits_(limits) {
+    // Orphans of our children (a library's daemon whose parent we killed) become ours, so we can
+    // kill them; without this they would be reparented to init and live on.
+    prctl(PR_SET_CHILD_SUBREAPER, 1);
   }
   Sandbox(const Sandbox&) = delete;
   Sandbox& operator=(const Sandbox&) = delete;
 
-  /// Calls `call(k)` for every case k and returns each call's outcome, in order. `call` runs in a
-  /// child process only; it must return the Answer (a trivially copyable struct). After
+  [[nodiscard]] const ChildLimits& limits() const { return limits_; }
+
+  /// Loads the library in a child and looks up `names` there (at most kMaxNames).
+  LoadReport load(const std::vector<std::string>& names) {
+    if (names.size() > kMaxNames) throw std::logic_error("Sandbox::load: too many names");
+    Mapping shared;
+    const End end = run_child(shared.get(), names.size(), [&](void* handle, Shared* s) {
+      for (std::size_t i = 0; i < names.size(); ++i)
+        s->found[i] = dlsym(handle, names[i].c_str()) != nullptr ? 1 : 0;
+      s->answered.store(names.size());
+    }, std::nullopt);
+    LoadReport r;
+    if (end.status == CallStatus::Ok) {
+      r.ok = true;
+      for (std::size_t i = 0; i < names.size(); ++i) r.found.push_back(shared.get()->found[i] != 0);
+      return r;
+    }
+    r.detail = end.detail;
+    return r;
+  }
+
+  /// Calls `call(symbol_address, case)` for every case, each in a child process, and returns each
+  /// call's outcome in order. `call` must return the Answer (a trivially copyable struct). After
   /// `max_hangs` hangs the remaining calls are not made (NotRun): each hang costs the timeout.
+  /// Calls still running at `deadline` are killed and are NotRun, as are the ones after them.
   template <class Answer, class Case, class Call>
-  std::vector<CallResult<Answer>> run(const std::vector<Case>& cases, Call call,
-                                      std::size_t max_hangs = static_cast<std::size_t>(-1)) {
+  std::vector<CallResult<Answer>> run(const std::string& symbol, const std::vector<Case>& cases,
+                                      Call call, std::size_t max_hangs, Deadline deadline) {
     static_assert(std::is_trivially_copyable_v<Answer>, "answers cross a process boundary");
     constexpr std::size_t capacity = sizeof(Shared::answers) / sizeof(Answer);
     static_assert(capacity >= 1);
     std::vector<CallResult<Answer>> out(cases.size());
     std::size_t start = 0;
+    const auto not_run_from = [&](std::size_t i) {
+      for (; i < cases.size(); ++i) out[i].status = CallStatus::NotRun;
+    };
     while (start < cases.size()) {
+      if (deadline && Clock::now() >= *deadline) {
+        not_run_from(start);
+        break;
+      }
       const std::size_t n = std::min(cases.size() - start, capacity);
-      const End end = run_batch(n, [&](std::size_t i, unsigned char* slot) {
-        const Answer a = call(cases[start + i]);
-        std::memcpy(slot + i * sizeof(Answer), &a, sizeof(Answer));
-      });
-      for (std::size_t i = 0; i < end.answered; ++i)
-        std::memcpy(&out[start + i].answer, shared_->answers + i * sizeof(Answer), sizeof(Answer));
-      start += end.answered;
-      if (end.answered < n) {  // the call at `start` crashed or hung
-        out[start].status = end.status;
-        out[start].detail = end.detail;
-        ++start;
-        if (end.status == CallStatus::Hang && --max_hangs == 0) {
-          for (std::size_t i = start; i < cases.size(); ++i) out[i].status = CallStatus::NotRun;
-          break;
+      Mapping shared;
+      const End end = run_child(shared.get(), n, [&](void* handle, Shared* s) {
+        void* fn = dlsym(handle, symbol.c_str());
+        if (fn == nullptr) _exit(kNoSymbol);
+        for (std::size_t i = 0; i < n; ++i) {
+          const Answer a = call(fn, cases[start + i]);
+          std::memcpy(s->answers + i * sizeof(Answer), &a, sizeof(Answer));
+          s->answered.store(i + 1);
         }
+      }, deadline);
+      const std::size_t answered = std::min<std::size_t>(end.answered, n);
+      for (std::size_t i = 0; i < answered; ++i)
+        std::memcpy(&out[start + i].answer, shared.get()->answers + i * sizeof(Answer),
+                    sizeof(Answer));
+      start += answered;
+      if (answered == n) continue;
+      if (end.status == CallStatus::NotRun || end.status == CallStatus::Ok) {  // the deadline
+        not_run_from(start);
+        break;
+      }
+      out[start].status = end.status;  // the call at `start` crashed or hung
+      out[start].detail = end.detail;
+      ++start;
+      if (end.status == CallStatus::Hang && --max_hangs == 0) {
+        not_run_from(start);
+        break;
       }
     }
     return out;
   }
 
+  /// Most names load() looks up at once.
+  static constexpr std::size_t kMaxNames = 256;
+
  private:
+  /// Exit statuses of our own code in the child (a library could exit with these too; the
+  /// `loaded` flag tells them apart where it matters).
+  static constexpr int kLoadFailed = 125;
+  static constexpr int kNoSymbol = 124;
+
   struct Shared {
-    std::atomic<std::uint64_t> answered{0};  ///< calls of the current batch that returned
-    std::atomic<int> in_call{0};  ///< 1 while the library runs
+    std::atomic<std::uint64_t> answered{0};  ///< calls that returned, or names looked up
+    std::atomic<int> loaded{0};  ///< 1 once dlopen returned (the constructors ran)
+    char load_error[512] = {};  ///< dlerror's text when dlopen failed
+    unsigned char found[kMaxNames] = {};
     alignas(64) unsigned char answers[1 << 16];
   };
+
+  /// A fresh anonymous shared mapping holding one Shared.
+  class Mapping {
+   public:
+    Mapping() {
+      void* mem = mmap(nullptr, sizeof(Shared), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS,
+                       -1, 0);
+      if (mem == MAP_FAILED) throw std::runtime_error(std::string("mmap: ") + std::strerror(errno));
+      shared_ = new (mem) Shared();
+    }
+    ~Mapping() {
+      shared_->~Shared();
+      munmap(shared_, sizeof(Shared));
+    }
+    Mapping(const Mapping&) = delete;
+    Mapping& operator=(const Mapping&) = delete;
+    [[nodiscard]] Shared* get() const { return shared_; }
+
+   private:
+    Shared* shared_;
+  };
+
   struct End {
     std::size_t answered;
     CallStatus status;
     std::string detail;
   };
 
-  /// One child for calls [0, n): it runs them in order and exits; the parent watches.
-  template <class Body>
-  End run_batch(std::size_t n, Body body) {
-    shared_->answered.store(0);
-    shared_->in_call.store(0);
-    int fds[2];
-    if (pipe(fds) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+  /// The child's side: take control of its process group, descriptors and resources, load the
+  /// library, do `work`, and leave with _exit (no destructor of the library runs).
+  template <class Work>
+  [[noreturn]] void child_main(Shared* s, Work& work) const {
+    setpgid(0, 0);
+    const rlimit no_core{0, 0};
+    setrlimit(RLIMIT_CORE, &no_core);
+    if (limits_.memory_mib > 0) {
+      const std::uint64_t own = own_address_space();
+      const std::uint64_t allowed = own + limits_.memory_mib * (std::uint64_t{1} << 20);
+      const rlimit as{allowed, allowed};
+      setrlimit(RLIMIT_AS, &as);
+    }
+    const int null = open("/dev/null", O_RDONLY);
+    if (null >= 0) dup2(null, STDIN_FILENO);
+    dup2(STDERR_FILENO, STDOUT_FILENO);  // whatever the library prints stays out of the report
+    close_from(3);
+    const std::string path = library_.find('/') == std::string::npos ? "./" + library_ : library_;
+    void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (handle == nullptr) {
+      const char* e = dlerror();
+      std::snprintf(s->load_error, sizeof s->load_error, "%s", e ? e : "unknown error");
+      _exit(kLoadFailed);
+    }
+    s->loaded.store(1);
+    work(handle, s);
+    _exit(0);
+  }
+
+  /// Forks a child for `work` (n results expected) and watches it: the end of the child, no
+  /// progress for the timeout (a hang: killed), or the deadline (killed; NotRun).
+  template <class Work>
+  End run_child(Shared* s, std::size_t n, Work work, Deadline deadline) {
     std::fflush(stdout);
     std::fflush(stderr);
     const pid_t pid = fork();
-    if (pid < 0) {
-      close(fds[0]);
-      close(fds[1]);
-      throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
-    }
-    if (pid == 0) {
-      close(fds[0]);
-      dup2(STDERR_FILENO, STDOUT_FILENO);  // whatever the library prints stays out of the report
-      for (std::size_t i = 0; i < n; ++i) {
-        shared_->in_call.store(1);
-        body(i, shared_->answers);
-        shared_->in_call.store(0);
-        shared_->answered.store(i + 1);
-      }
-      _exit(0);  // the write end of the pipe closes: the parent sees the end at once
-    }
-    close(fds[1]);
+    if (pid < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
+    if (pid == 0) child_main(s, work);
+    setpgid(pid, pid);  // also from this side, so the group exists before we may kill it
+    const int pidfd = static_cast<int>(syscall(SYS_pidfd_open, pid, 0));
     std::uint64_t last = 0;
-    auto last_change = std::chrono::steady_clock::now();
-    bool hung = false;
-    for (;;) {
-      pollfd pfd{fds[0], POLLIN, 0};
-      const int r = poll(&pfd, 1, 50);
-      if (r > 0) {
-        char c;
-        const ssize_t got = read(fds[0], &c, 1);
-        if (got == 0 || (got < 0 && errno != EINTR && errno != EAGAIN)) break;  // child ended
+    auto last_change = Clock::now();
+    int status = 0;
+    rusage usage{};
+    enum { Running, Exited, HungUp, OutOfTime } how = Running;
+    while (how == Running) {
+      const auto now = Clock::now();
+      int wait_ms = 50;
+      if (deadline) {
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(*deadline - now);
+        wait_ms = static_cast<int>(std::clamp<long long>(left.count() + 1, 0, 50));
       }
-      const std::uint64_t now_answered = shared_->answered.load();
-      const auto now = std::chrono::steady_clock::now();
-      if (now_answered != last || shared_->in_call.load() == 0) {
-        last = now_answered;
-        last_change = now;
-      } else if (std::chrono::duration<double>(now - last_change).count() > timeout_) {
-        hung = true;
-        kill(pid, SIGKILL);
+      if (pidfd >= 0) {
+        pollfd pfd{pidfd, POLLIN, 0};
+        poll(&pfd, 1, wait_ms);
+      } else {
+        usleep(static_cast<useconds_t>(std::min(wait_ms, 2)) * 1000);
+      }
+      siginfo_t info{};  // WNOWAIT: the child stays a zombie, so its pid (our group id) is not reused
+      if (waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+          info.si_pid == pid) {
+        how = Exited;
         break;
       }
+      const std::uint64_t progress = s->answered.load() + static_cast<std::uint64_t>(s->loaded.load());
+      const auto t = Clock::now();
+      if (progress != last) {
+        last = progress;
+        last_change = t;
+      } else if (std::chrono::duration<double>(t - last_change).count() > limits_.timeout) {
+        how = HungUp;
+      }
+      if (how == Running && deadline && t >= *deadline) how = OutOfTime;
     }
-    close(fds[0]);
-    int status = 0;
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
-    const std::size_t answered = shared_->answered.load();
+    kill(-pid, SIGKILL);  // the child's group: the child, and what the library left running in it
+    if (how != Exited) kill(pid, SIGKILL);  // in case it left the group
+    wait_bounded(pid, pidfd, status, usage);
+    if (pidfd >= 0) close(pidfd);
+    reap_strays();
+    return describe(s, n, how == Exited, how == HungUp, status, usage);
+  }
+
+  /// How a child's run ended, in words.
+  End describe(const Shared* s, std::size_t n, bool exited, bool hung, int status,
+               const rusage& usage) const {
+    const std::size_t answered = std::min<std::size_t>(s->answered.load(), n);
+    const bool loaded = s->loaded.load() != 0;
+    const std::string loading = loaded ? "" : " while the library was being loaded";
+    if (answered >= n) return {n, CallStatus::Ok, ""};
     if (hung)
       return {answered, CallStatus::Hang,
-              "a call took longer than " + seconds_text(timeout_) + "; the child was killed"};
+              (loaded ? "a call took longer than " : "loading the library took longer than ") +
+                  seconds_text(limits_.timeout) + "; the child was killed"};
+    if (!exited) return {answered, CallStatus::NotRun, "the time budget ran out"};
     if (WIFSIGNALED(status)) {
       const int sig = WTERMSIG(status);
       return {answered, CallStatus::Crash,
-              "killed by signal " + std::to_string(sig) + " (" + strsignal(sig) + ")"};
+              "killed by signal " + std::to_string(sig) + " (" + strsignal(sig) + ")" + loading +
+                  memory_hint(usage)};
     }
-    if (answered < n)
+    const int code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    if (!loaded && code == kLoadFailed && s->load_error[0] != '\0')
       return {answered, CallStatus::Crash,
-              "the process exited with status " + std::to_string(WEXITSTATUS(status)) +
-                  " during the call"};
-    return {answered, CallStatus::Ok, ""};
+              "cannot load as a shared library: " + std::string(s->load_error)};
+    if (loaded && code == kNoSymbol && answered == 0)
+      return {answered, CallStatus::Crash, "the symbol was not found when the library was loaded again"};
+    return {answered, CallStatus::Crash,
+            "the process exited with status " + std::to_string(code) +
+                (loaded ? " during the call" : loading) + memory_hint(usage)};
+  }
+
+  /// "; its memory reached ... of the limit" when a crashed child had used nearly all it may.
+  std::string memory_hint(const rusage& usage) const {
+    if (limits_.memory_mib == 0) return "";
+    const std::uint64_t peak_mib = static_cast<std::uint64_t>(usage.ru_maxrss) / 1024;
+    if (peak_mib * 10 < limits_.memory_mib * 9) return "";
+    return "; its memory reached " + std::to_string(peak_mib) + " MiB of the " +
+           std::to_string(limits_.memory_mib) + " MiB allowed (--memory-limit)";
+  }
+
+  /// Waits for a killed child, at most 10 s (a process in uninterruptible sleep may take longer;
+  /// reap_strays collects it later).
+  static void wait_bounded(pid_t pid, int pidfd, int& status, rusage& usage) {
+    for (int i = 0; i < 200; ++i) {
+      if (wait4(pid, &status, WNOHANG, &usage) == pid) return;
+      if (pidfd >= 0) {
+        pollfd pfd{pidfd, POLLIN, 0};
+        poll(&pfd, 1, 50);
+      } else {
+        usleep(50000);
+      }
+    }
+  }
+
+  /// Kills and reaps every process still below check: helpers a library forked, which the
+  /// subreaper setting made our children when their parent died. Bounded: a library forking
+  /// faster than this kills is left to its process group.
+  static void reap_strays() {
+    for (int round = 0; round < 50; ++round) {
+      while (waitpid(-1, nullptr, WNOHANG) > 0) {
+      }
+      const std::vector<pid_t> kids = own_children();
+      if (kids.empty()) return;
+      for (const pid_t k : kids) {
+        kill(-k, SIGKILL);
+        kill(k, SIGKILL);
+      }
+      for (const pid_t k : kids) {
+        int st = 0;
+        rusage ru{};
+        wait_bounded(k, -1, st, ru);
+      }
+    }
+  }
+
+  /// The processes whose parent is check, from /proc/self/task/*/children.
+  static std::vector<pid_t> own_children() {
+    std::vector<pid_t> kids;
+    DIR* tasks = opendir("/proc/self/task");
+    if (tasks == nullptr) return kids;
+    while (const dirent* t = readdir(tasks)) {
+      if (t->d_name[0] == '.') continue;
+      std::ifstream f(std::string("/proc/self/task/") + t->d_name + "/children");
+      long pid = 0;
+      while (f >> pid) kids.push_back(static_cast<pid_t>(pid));
+    }
+    closedir(tasks);
+    return kids;
+  }
+
+  /// This process's address space in bytes (from /proc/self/statm), 0 when unknown.
+  static std::uint64_t own_address_space() {
+    std::ifstream f("/proc/self/statm");
+    std::uint64_t pages = 0;
+    f >> pages;
+    return pages * static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
+  }
+
+  /// Closes every descriptor from `first` on.
+  static void close_from(int first) {
+#ifdef SYS_close_range
+    if (syscall(SYS_close_range, first, ~0U, 0) == 0) return;
+#endif
+    const long top = sysconf(_SC_OPEN_MAX);
+    for (long fd = first; fd < (top > 0 ? top : 1024); ++fd) close(static_cast<int>(fd));
   }
 
   static std::string seconds_text(double s) {
@@ -174,8 +403,8 @@ class Sandbox {
     return b;
   }
 
-  double timeout_;
-  Shared* shared_ = nullptr;
+  std::string library_;
+  ChildLimits limits_;
 };
 
 }  // namespace aabb::check
