@@ -662,6 +662,10 @@ void print_counterexamples(RunReport& r) {
 }
 
 void print_verdict(const RunReport& r) {
+  if (!r.error.empty()) {
+    std::cout << "\nFAIL: nothing was checked: " << r.error << "\n";
+    return;
+  }
   if (r.probe) return;
   const std::size_t checked = r.outcomes.size(), failed = r.failed();
   const auto untested = static_cast<std::size_t>(std::count_if(

@@ -239,11 +239,19 @@ def usage(tool, work, lib):
         (["--impl", lib, "--seed", "-3"], "--seed"),
         (["--impl", lib, "--cases", "-1"], "--cases"),
         (["--impl", lib, "--timeout", "0"], "--timeout"),
+        # No silent clamping, and no 309-digit echo: the range and a shortened value.
+        (["--impl", lib, "--seed", "18446744073709551616"], "--seed: must be an integer from 0 to 18446744073709551615"),
+        (["--impl", lib, "--seed", "9" * 400], "--seed: must be an integer from 0 to"),
+        (["--impl", lib, "--cases", "18446744073709551616"], "--cases: must be an integer"),
+        (["--impl", lib, "--memory-limit", "lots"], "--memory-limit: must be an integer"),
+        (["--impl", lib, "--contract", "overlap=conservative:99999999999"], "k = 99999999999 is too large"),
     ]
     for args, message in cases:
         p = run(tool, ["check"] + args)
         check(p.returncode == 2, f"usage {args}: exit 2 (got {p.returncode})")
         check(message in p.stderr, f"usage {args}: message contains {message!r} (got {p.stderr.strip()!r})")
+        paths = sum(len(a) for a in args if "/" in a)  # a path may appear in the message twice
+        check(len(p.stderr) < 300 + 2 * paths, f"usage {args}: the message is short ({len(p.stderr)} bytes)")
     p = run(tool, ["check", "--impl", lib, "--contract", "sweep=conservative:2", "--ops", "sweep", "--types", "f64",
                    "--cases", "50", "--quiet"])
     check(p.returncode in (0, 1) and "conservative:2" in p.stdout, "usage: a valid --contract is applied")

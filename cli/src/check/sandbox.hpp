@@ -321,11 +321,12 @@ class Sandbox {
                 (loaded ? " during the call" : loading) + memory_hint(usage)};
   }
 
-  /// "; its memory reached ... of the limit" when a crashed child had used nearly all it may.
+  /// "; its memory reached ... of the limit" when a crashed child had used half or more of what it
+  /// may (malloc failing at the limit is a likely cause then).
   std::string memory_hint(const rusage& usage) const {
     if (limits_.memory_mib == 0) return "";
     const std::uint64_t peak_mib = static_cast<std::uint64_t>(usage.ru_maxrss) / 1024;
-    if (peak_mib * 10 < limits_.memory_mib * 9) return "";
+    if (peak_mib * 2 < limits_.memory_mib) return "";  // far from the limit: not the cause
     return "; its memory reached " + std::to_string(peak_mib) + " MiB of the " +
            std::to_string(limits_.memory_mib) + " MiB allowed (--memory-limit)";
   }
