@@ -252,6 +252,11 @@ def usage(tool, work, lib):
         check(message in p.stderr, f"usage {args}: message contains {message!r} (got {p.stderr.strip()!r})")
         paths = sum(len(a) for a in args if "/" in a)  # a path may appear in the message twice
         check(len(p.stderr) < 300 + 2 * paths, f"usage {args}: the message is short ({len(p.stderr)} bytes)")
+    with open("/dev/full", "w") as full:  # a report that cannot be written is not a pass
+        p = subprocess.run([tool, "check", "--impl", lib, "--cases", "20", "--ops", "contains"],
+                           stdout=full, stderr=subprocess.PIPE, text=True, timeout=600)
+    check(p.returncode == 2 and "cannot write the report to standard output: No space left" in p.stderr,
+          f"usage: check > /dev/full exits 2 with the reason (got {p.returncode}, {p.stderr.strip()!r})")
     p = run(tool, ["check", "--impl", lib, "--contract", "sweep=conservative:2", "--ops", "sweep", "--types", "f64",
                    "--cases", "50", "--quiet"])
     check(p.returncode in (0, 1) and "conservative:2" in p.stdout, "usage: a valid --contract is applied")
