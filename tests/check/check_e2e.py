@@ -252,6 +252,14 @@ def usage(tool, work, lib):
         check(message in p.stderr, f"usage {args}: message contains {message!r} (got {p.stderr.strip()!r})")
         paths = sum(len(a) for a in args if "/" in a)  # a path may appear in the message twice
         check(len(p.stderr) < 300 + 2 * paths, f"usage {args}: the message is short ({len(p.stderr)} bytes)")
+    # The limits docs/check.md states are the code's.
+    src = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+    campaign = open(os.path.join(src, "cli", "src", "check", "campaign.hpp")).read()
+    docs = open(os.path.join(src, "docs", "check.md")).read()
+    crashes = int(campaign.split("kMaxCrashes = ")[1].split(";")[0])
+    hangs = int(campaign.split("kMaxHangs = ")[1].split(";")[0])
+    check(f"after {crashes:,} crashes or {hangs} hangs" in docs,
+          f"usage: docs/check.md states the campaign limits of campaign.hpp ({crashes:,} crashes, {hangs} hangs)")
     with open("/dev/full", "w") as full:  # a report that cannot be written is not a pass
         p = subprocess.run([tool, "check", "--impl", lib, "--cases", "20", "--ops", "contains"],
                            stdout=full, stderr=subprocess.PIPE, text=True, timeout=600)
