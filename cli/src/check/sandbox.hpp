@@ -223,9 +223,11 @@ class Sandbox {
       const rlimit as{allowed, allowed};
       setrlimit(RLIMIT_AS, &as);
     }
-    const int null = open("/dev/null", O_RDONLY);
+    const int null = open("/dev/null", O_RDWR);
     if (null >= 0) dup2(null, STDIN_FILENO);
-    dup2(STDERR_FILENO, STDOUT_FILENO);  // whatever the library prints stays out of the report
+    // Whatever the library prints stays out of the report: to standard error, or to /dev/null
+    // when check has none.
+    if (dup2(STDERR_FILENO, STDOUT_FILENO) < 0 && null >= 0) dup2(null, STDOUT_FILENO);
     close_from(3);
     const std::string path = library_.find('/') == std::string::npos ? "./" + library_ : library_;
     void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
