@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/setup.sh
 cmake --preset release >/dev/null
-cmake --build --preset release
+cmake --build --preset release --target main_job   # the tool and the plugins only: no tests, no benchmarks
 tool=build/release/bin/aabb-oracle
 lib=build/release/lib
 
