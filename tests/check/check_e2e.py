@@ -18,13 +18,7 @@ import subprocess
 import sys
 from fractions import Fraction
 
-FAILURES = []
-
-
-def check(cond, what):
-    if not cond:
-        FAILURES.append(what)
-        print("FAILED:", what)
+from verdicts import check, finish
 
 
 def run(tool, args, timeout=600, env=None):
@@ -290,10 +284,7 @@ def main():
         usage(a.tool, a.work, a.args[0])
     else:
         sys.exit("unknown mode " + a.mode)
-    if FAILURES:
-        print(f"{len(FAILURES)} check(s) failed", file=sys.stderr)
-        sys.exit(1)
-    print("all checks passed")
+    finish()
 
 
 if __name__ == "__main__":

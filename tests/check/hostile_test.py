@@ -18,14 +18,9 @@ import tempfile
 import time
 import xml.etree.ElementTree as ET
 
-FAILURES = []
+from verdicts import check, finish
+
 GUARD = 300  # seconds: a run that takes longer is a hang
-
-
-def check(cond, what):
-    if not cond:
-        FAILURES.append(what)
-        print("FAILED:", what)
 
 
 def env_for(extra=None):
@@ -319,10 +314,7 @@ def main():
     if a.mode not in modes:
         sys.exit("unknown mode " + a.mode)
     modes[a.mode](a.tool, a.work, a.lib)
-    if FAILURES:
-        print(f"{len(FAILURES)} check(s) failed", file=sys.stderr)
-        sys.exit(1)
-    print("all checks passed")
+    finish()
 
 
 if __name__ == "__main__":
