@@ -28,8 +28,11 @@ static int started = 0;
 int aabb_overlap_f32(const float alo[3], const float ahi[3], const float blo[3], const float bhi[3]) {
   if (!started) {
     started = 1;
+    int ready[2]; /* each helper writes a byte once its pid is recorded; the call waits for both */
+    if (pipe(ready) != 0) return 0;
     if (fork() == 0) { /* a helper in the same process group */
       record_pid();
+      if (write(ready[1], "h", 1) < 0) _exit(1);
       sleep(600);
       _exit(0);
     }
@@ -37,11 +40,17 @@ int aabb_overlap_f32(const float alo[3], const float ahi[3], const float blo[3],
       setsid();
       if (fork() == 0) {
         record_pid();
+        if (write(ready[1], "d", 1) < 0) _exit(1);
         sleep(600);
         _exit(0);
       }
       _exit(0);
     }
+    char byte;
+    for (int i = 0; i < 2; ++i)
+      if (read(ready[0], &byte, 1) != 1) break;
+    close(ready[0]);
+    close(ready[1]);
   }
   AABB_HOSTILE_OVERLAP_BODY
 }
