@@ -2,7 +2,7 @@
 // aabb::eval_stream) on arbitrary bytes. Every non-blank input line must get exactly one answer
 // line, in order; each answer must be one line of pure ASCII holding a valid JSON object with
 // an "id", and either an "op" (an answer, ok) or an "error" whose kind is one of the protocol's
-// four (docs/eval.md §5). Crashes, sanitizer reports, exceptions and hangs (libFuzzer's
+// six (docs/eval.md §5). Crashes, sanitizer reports, exceptions and hangs (libFuzzer's
 // -timeout, eval_line.options) are findings too. The dictionary fuzz/dict/eval_line.dict holds
 // the protocol's words, so mutations stay JSON-shaped.
 
@@ -158,7 +158,8 @@ class StrictJson {
 
 bool is_kind(const nlohmann::json& k) {
   return k.is_string() &&
-         (k == "parse" || k == "unknown_op" || k == "missing_field" || k == "invalid_input");
+         (k == "parse" || k == "unknown_op" || k == "missing_field" || k == "invalid_input" ||
+          k == "too_large" || k == "out_of_memory");
 }
 
 /// Checks one answer line against the protocol's shape; `ok` is eval_line's own flag.

@@ -7,7 +7,10 @@
 
 #include <aabb/reference.hpp>
 
+#include <gmp.h>
+
 #include <array>
+#include <cerrno>
 #include <exception>
 #include <istream>
 #include <optional>
@@ -17,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include "gmp_memory.hpp"
 #include "json_line.hpp"
 
 namespace aabb {
@@ -103,7 +107,7 @@ decltype(auto) with_dimension(std::size_t dimension, F&& f) {
 
 class QueryReader {
  public:
-  explicit QueryReader(const JsonValue& query) : query_(query) {}
+  QueryReader(const JsonValue& query, const EvalLimits& limits) : query_(query), limits_(limits) {}
 
   [[nodiscard]] std::size_t dimension() const { return dimension_; }
 
@@ -206,6 +210,7 @@ class QueryReader {
   std::size_t index(const JsonValue& v, const std::string& path, std::size_t count) {
     if (v.type != JsonValue::Type::Number) invalid(path + ": expected a non-negative integer index");
     const Rational q = check(ref::parse_number(v.text, path)).value;
+    spend_bits(q, path);
     if (q < 0 || boost::multiprecision::denominator(q) != 1)
       invalid(path + ": expected a non-negative integer index");
     if (q >= count)
@@ -218,7 +223,22 @@ class QueryReader {
   ref::ParsedNumber parsed(const JsonValue& v, const std::string& path) {
     if (v.type != JsonValue::Type::Number && v.type != JsonValue::Type::String)
       invalid(path + ": expected a number (a JSON number or a string such as \"0x1.8p-3\" or \"-3/7\")");
-    return check(ref::parse_number(v.text, path));
+    ref::ParsedNumber p = check(ref::parse_number(v.text, path));
+    spend_bits(p.value, path);
+    return p;
+  }
+
+  // The line's bit budget (EvalLimits::max_line_bits): every number read counts the bits of its
+  // numerator and denominator, so that no line can make eval hold more than a bounded amount of
+  // exact numbers. Checked after each number, whose own size is bounded by the exponent limits
+  // and the length of its text.
+  void spend_bits(const Rational& q, const std::string& path) {
+    const mpq_srcptr raw = q.backend().data();
+    bits_ += mpz_sizeinbase(mpq_numref(raw), 2) + mpz_sizeinbase(mpq_denref(raw), 2);
+    if (bits_ > limits_.max_line_bits)
+      fail(ErrorKind::TooLarge, path + ": the numbers of this line exceed " +
+                                    std::to_string(limits_.max_line_bits) +
+                                    " bits in all (eval's limit per line)");
   }
 
   void fix_dimension(std::size_t n, const std::string& path) {
@@ -231,7 +251,9 @@ class QueryReader {
   }
 
   const JsonValue& query_;
+  const EvalLimits& limits_;
   std::size_t dimension_ = 0;
+  std::uint64_t bits_ = 0;
 };
 
 // ---- Writing an answer -----------------------------------------------------------------------
@@ -536,13 +558,23 @@ const std::vector<OpSpec>& op_table() {
 
 // ---- One line --------------------------------------------------------------------------------
 
+// A message of at most kMaxErrorMessageBytes bytes: longer ones keep their start (the field
+// they name) and end with "...", cut where no UTF-8 sequence is split.
+std::string capped(const std::string& message) {
+  if (message.size() <= kMaxErrorMessageBytes) return message;
+  std::size_t cut = kMaxErrorMessageBytes - 3;
+  while (cut > 0 && (static_cast<unsigned char>(message[cut]) & 0xC0) == 0x80) --cut;
+  return message.substr(0, cut) + "...";
+}
+
+// Every error line is made here, so every message is capped here.
 EvalAnswer error_answer(const std::string& id, const Error& e) {
   return EvalAnswer{"{\"id\": " + id + ", \"error\": {\"kind\": " + quote(to_string(e.kind)) +
-                        ", \"message\": " + quote(e.message) + "}}",
+                        ", \"message\": " + quote(capped(e.message)) + "}}",
                     false};
 }
 
-EvalAnswer answer_line(std::string_view line, std::string& id) {
+EvalAnswer answer_line(std::string_view line, std::string& id, const EvalLimits& limits) {
   Result<JsonValue> parsed = eval_detail::parse_json_line(line);
   if (!parsed.ok()) return error_answer(id, parsed.error());
   const JsonValue& query = parsed.value();
@@ -561,7 +593,7 @@ EvalAnswer answer_line(std::string_view line, std::string& id) {
     if (!spec->allows(key))
       invalid(member("", key) + ": unknown field for op \"" + std::string(spec->name) + "\"");
 
-  QueryReader reader(query);
+  QueryReader reader(query, limits);
   Answer answer(id, spec->name);
   spec->run(reader, answer);
   return EvalAnswer{std::move(answer).finish(), true};
@@ -569,12 +601,21 @@ EvalAnswer answer_line(std::string_view line, std::string& id) {
 
 }  // namespace
 
-EvalAnswer eval_line(std::string_view line) {
+EvalAnswer eval_line(std::string_view line, const EvalLimits& limits) {
   std::string id = "null";
+  // Everything GMP holds for this line is counted against its cap, and a failed GMP allocation
+  // throws (instead of aborting the process) while the scope is open.
+  const eval_detail::LineMemoryScope memory(limits.max_line_memory);
   try {
-    return answer_line(line, id);
+    return answer_line(line, id, limits);
   } catch (const QueryError& e) {
     return error_answer(id, e.error);
+  } catch (const eval_detail::LineMemoryExceeded&) {
+    return error_answer(id, Error{ErrorKind::OutOfMemory,
+                                  "line: out of memory while answering (more than " +
+                                      std::to_string(limits.max_line_memory >> 20) + " MiB)"});
+  } catch (const std::bad_alloc&) {
+    return error_answer(id, Error{ErrorKind::OutOfMemory, "line: out of memory while answering"});
   } catch (const std::exception& e) {
     return error_answer(id, Error{ErrorKind::InvalidInput, std::string("line: internal error: ") + e.what()});
   } catch (...) {
@@ -588,14 +629,21 @@ bool is_blank_line(std::string_view line) noexcept {
   return true;
 }
 
-EvalSummary eval_stream(std::istream& in, std::ostream& out) {
+EvalSummary eval_stream(std::istream& in, std::ostream& out, const EvalLimits& limits) {
   EvalSummary summary;
   std::string line;
   while (std::getline(in, line)) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
     if (is_blank_line(line)) continue;
-    const EvalAnswer answer = eval_line(line);
+    const EvalAnswer answer = eval_line(line, limits);
+    errno = 0;
     out << answer.json << '\n' << std::flush;
+    if (!out) {
+      // Nobody gets this answer or any later one: stop reading rather than answer into the void.
+      summary.write_failed = true;
+      summary.write_errno = errno;
+      break;
+    }
     ++summary.answered;
     if (!answer.ok) ++summary.errors;
   }

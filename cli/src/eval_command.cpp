@@ -2,12 +2,13 @@
 
 #include "eval_command.hpp"
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <cerrno>
 #include <cstring>
-#include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <memory>
 
 #include "aabb/eval.hpp"
 
@@ -30,9 +31,13 @@ constexpr const char* kEvalFooter = R"(Protocol (the full text is docs/eval.md):
   Output  {"id": ..., "op": NAME, <results>}: exact numbers are strings ("1/3"), each
           followed by X_f64, the nearest double as a hex float; no hit gives null.
   Errors  {"id": ..., "error": {"kind": K, "message": M}}, K one of parse, unknown_op,
-          missing_field, invalid_input; M starts with the field: "a.max[1] < a.min[1]".
-  Exit    0 every line answered, 1 some line was an error line, 2 usage error or a
-          FILE that cannot be opened (reported before any line is answered).
+          missing_field, invalid_input, too_large, out_of_memory; M starts with the
+          field: "a.max[1] < a.min[1]", and is at most 300 bytes.
+  Limits  per line: 2^28 bits of exact numbers in all (too_large), and the memory
+          of --max-line-memory (out_of_memory); the next line is answered as usual.
+  Exit    0 every line answered, 1 some line was an error line, 2 usage error, a
+          FILE that cannot be opened (reported before any line is answered), or
+          output that cannot be written (eval stops at once).
 
 Example (box a moves right by 3 and meets b a third of the way):
   in:  {"id": "s1", "op": "sweep", "a": {"min": [0, 0], "max": [1, 1]}, "da": [3, 0], "b": {"min": [2, 0], "max": [3, 1]}}
@@ -45,6 +50,11 @@ CLI::App* add_eval_command(CLI::App& app, EvalOptions& options) {
       "eval", "Answer AABB queries exactly: one JSON line in, one JSON line out");
   eval->add_option("FILE", options.files,
                    "JSON Lines files to answer, in order; none or \"-\" reads standard input");
+  eval->add_option("--max-line-memory", options.max_line_memory_mib,
+                   "Memory a line may hold at once through GMP while it is answered, in MiB; "
+                   "beyond it the line is an out_of_memory error (default 1024)")
+      ->type_name("MIB")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 20));
   eval->footer(kEvalFooter);
   return eval;
 }
@@ -53,31 +63,44 @@ int run_eval_command(const EvalOptions& options) {
   std::vector<std::string> names = options.files;
   if (names.empty()) names.emplace_back("-");
 
-  // Open everything before answering anything, so a typo in the last name costs no output.
-  std::vector<std::unique_ptr<std::ifstream>> files;
+  // Check every name before answering anything, so a typo in the last name costs no output;
+  // with stat and access only, so that no descriptor is held for a file not yet being read
+  // (1,100 files under a limit of 1,024 descriptors must work).
   for (const std::string& name : names) {
-    if (name == "-") {
-      files.emplace_back(nullptr);
-      continue;
-    }
-    std::error_code ec;
-    if (std::filesystem::is_directory(name, ec)) {
-      std::cerr << "aabb-oracle eval: cannot open " << name << ": Is a directory\n";
+    if (name == "-") continue;
+    struct stat st {};
+    int error = 0;
+    if (::stat(name.c_str(), &st) != 0) error = errno;
+    else if (S_ISDIR(st.st_mode)) error = EISDIR;
+    else if (::access(name.c_str(), R_OK) != 0) error = errno;
+    if (error != 0) {
+      std::cerr << "aabb-oracle eval: cannot open " << name << ": " << std::strerror(error) << "\n";
       return 2;
     }
-    auto file = std::make_unique<std::ifstream>(name, std::ios::binary);
-    if (!file->is_open()) {
-      const int error = errno;
-      std::cerr << "aabb-oracle eval: cannot open " << name << ": "
-                << (error != 0 ? std::strerror(error) : "unknown error") << "\n";
-      return 2;
-    }
-    files.push_back(std::move(file));
   }
 
+  EvalLimits limits;
+  limits.max_line_memory = options.max_line_memory_mib << 20;
   EvalSummary total;
-  for (auto& file : files) {
-    const EvalSummary s = eval_stream(file ? static_cast<std::istream&>(*file) : std::cin, std::cout);
+  for (const std::string& name : names) {
+    EvalSummary s;
+    if (name == "-") {
+      s = eval_stream(std::cin, std::cout, limits);
+    } else {
+      std::ifstream file(name, std::ios::binary);
+      if (!file.is_open()) {  // it changed since it was checked
+        const int error = errno;
+        std::cerr << "aabb-oracle eval: cannot open " << name << ": "
+                  << (error != 0 ? std::strerror(error) : "unknown error") << "\n";
+        return 2;
+      }
+      s = eval_stream(file, std::cout, limits);
+    }
+    if (s.write_failed) {
+      std::cerr << "aabb-oracle eval: cannot write the answers: "
+                << (s.write_errno != 0 ? std::strerror(s.write_errno) : "unknown error") << "\n";
+      return 2;
+    }
     total.answered += s.answered;
     total.errors += s.errors;
   }

@@ -283,11 +283,13 @@ std::string quote(std::string_view text) {
 }
 
 std::string path_join(std::string_view parent, std::string_view key) {
-  if (is_identifier(key)) {
-    if (parent.empty()) return std::string(key);
-    return std::string(parent) + "." + std::string(key);
-  }
   constexpr std::size_t kShown = 64;
+  if (is_identifier(key)) {
+    std::string shown(key.substr(0, kShown));
+    if (key.size() > kShown) shown += "...";
+    if (parent.empty()) return shown;
+    return std::string(parent) + "." + shown;
+  }
   std::string shown(key.substr(0, kShown));
   if (key.size() > kShown) shown += "...";
   return std::string(parent) + "[" + quote(shown) + "]";

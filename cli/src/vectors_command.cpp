@@ -8,8 +8,10 @@
 
 #include <algorithm>
 #include <bit>
+#include <cerrno>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -1059,25 +1061,37 @@ Json build_file(const Spec<Op>& spec, const std::string& type_name, std::uint64_
   return file;
 }
 
-/// Writes `stem_type.json` into `dir`; false when the file cannot be written.
-bool write_file(const std::filesystem::path& dir, const std::string& stem, const Json& file) {
-  std::ofstream out(dir / (stem + ".json"), std::ios::binary | std::ios::trunc);
-  if (!out) return false;
+/// Writes `stem_type.json` into `dir`; false when the file cannot be written, with `failure` set
+/// to "PATH: REASON".
+bool write_file(const std::filesystem::path& dir, const std::string& stem, const Json& file,
+                std::string& failure) {
+  const std::filesystem::path path = dir / (stem + ".json");
+  const auto fail = [&] {
+    const int error = errno;
+    failure = path.string() + ": " + (error != 0 ? std::strerror(error) : "unknown error");
+    return false;
+  };
+  errno = 0;
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  if (!out) return fail();
   out << file.dump(1) << "\n";
   out.flush();
-  return static_cast<bool>(out);
+  if (!out) return fail();
+  out.close();
+  if (!out) return fail();
+  return true;
 }
 
 template <class T>
 bool write_type(const std::filesystem::path& dir, const std::string& type_name, std::uint64_t seed,
-                int k, std::size_t& total, std::size_t& files) {
+                int k, std::size_t& total, std::size_t& files, std::string& failure) {
   bool ok = true;
   const auto emit = [&](const auto& spec) {
     using Op = typename std::decay_t<decltype(spec)>::OpType;
     const Json file = build_file<Op, T>(spec, type_name, seed, k);
     total += file["numberOfTests"].template get<std::size_t>();
     ++files;
-    if (ok && !write_file(dir, spec.file + "_" + type_name, file)) ok = false;
+    if (ok && !write_file(dir, spec.file + "_" + type_name, file, failure)) ok = false;
   };
   emit(contains_spec<T>());
   emit(contains_ce_spec<T>());
@@ -1146,11 +1160,12 @@ int run_vectors_command(const VectorsOptions& o) {
     return 2;
   }
   std::size_t total = 0, files = 0;
+  std::string failure;
   try {
-    const bool ok = write_type<float>(dir, "f32", o.seed, o.cases_per_group, total, files) &&
-                    write_type<double>(dir, "f64", o.seed, o.cases_per_group, total, files);
+    const bool ok = write_type<float>(dir, "f32", o.seed, o.cases_per_group, total, files, failure) &&
+                    write_type<double>(dir, "f64", o.seed, o.cases_per_group, total, files, failure);
     if (!ok) {
-      std::cerr << "aabb-oracle vectors: --out " << o.out << ": cannot write the files\n";
+      std::cerr << "aabb-oracle vectors: --out " << o.out << ": cannot write " << failure << "\n";
       return 2;
     }
   } catch (const std::exception& e) {

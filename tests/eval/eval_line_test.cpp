@@ -305,3 +305,62 @@ TEST_CASE("eval_stream") {
     CHECK_FALSE(aabb::is_blank_line(std::string(1, '\0')));
   }
 }
+
+TEST_CASE("eval_stream stops at the first answer it cannot write") {
+  const std::string query = sphere_at("1");
+  std::istringstream in(query + "\n" + query + "\n" + query + "\n");
+  std::ostream out(nullptr);  // no buffer: every write fails
+  const aabb::EvalSummary s = aabb::eval_stream(in, out);
+  CHECK(s.write_failed);
+  CHECK(s.answered == 0);
+  // Only the first line was read: nothing is answered into the void.
+  CHECK(static_cast<std::size_t>(in.tellg()) == query.size() + 1);
+}
+
+TEST_CASE("eval_line's per-line limits") {
+  SECTION("a line whose numbers exceed the bit budget is too_large, naming the field") {
+    aabb::EvalLimits limits;
+    limits.max_line_bits = 64;
+    // 10^10 has 34 bits, its denominator 1 has 1: 35 bits each, 70 > 64 at center[1].
+    const aabb::EvalAnswer a =
+        eval_line(R"({"id": 7, "op": "bounds_of_sphere", "center": [1e10, 1e10], "radius": 0})", limits);
+    CHECK_FALSE(a.ok);
+    CHECK(a.json == error_line("7", "too_large",
+                               "center[1]: the numbers of this line exceed 64 bits in all "
+                               "(eval's limit per line)"));
+    // Indices count too.
+    CHECK(eval_line(R"({"op": "hill_climb", "points": [[0, 0]], "neighbors": [[1e100]], "dir": [1, 0], "start": 0})",
+                    limits)
+              .json == error_line("null", "too_large",
+                                  "neighbors[0][0]: the numbers of this line exceed 64 bits in all "
+                                  "(eval's limit per line)"));
+    // Within the budget the same query is answered (the radius 0 is 1 + 1 bits more).
+    limits.max_line_bits = 72;
+    CHECK(eval_line(R"({"op": "bounds_of_sphere", "center": [1e10, 1e10], "radius": 0})", limits).ok);
+  }
+  SECTION("the default budget answers 600 KB of the most bit-hungry double spellings") {
+    // "[1e308,5e-324]," is 15 bytes for 1,025 + 1,080 bits: 41,500 of them (620 KB) are 87
+    // million bits, more than 2^26; the default of 2^28 leaves a margin of three.
+    std::string points;
+    for (int i = 0; i < 41500; ++i) points += i == 0 ? "[1e308,5e-324]" : ",[1e308,5e-324]";
+    const aabb::EvalAnswer a = eval_line(R"({"op": "bounds_of_points", "points": [)" + points + "]}");
+    CHECK(a.ok);
+  }
+}
+
+TEST_CASE("eval_line caps every error message") {
+  const auto message_of = [](const std::string& line) {
+    const auto j = nlohmann::json::parse(eval_line(line).json);
+    return j["error"]["message"].get<std::string>();
+  };
+  SECTION("a long key is cut where it is quoted") {
+    const std::string message = message_of(R"({"id": 1, "op": "contains", ")" + std::string(10000, 'k') + R"(": 1})");
+    CHECK(message == std::string(64, 'k') + R"(...: unknown field for op "contains")");
+  }
+  SECTION("a parser message quoting a megabyte keeps its start and ends with ...") {
+    const std::string message = message_of(R"({"id": 1, "op": "contains", "box": ")" + std::string(1000000, 'x'));
+    CHECK(message.size() == aabb::kMaxErrorMessageBytes);
+    CHECK(message.rfind("line: ", 0) == 0);
+    CHECK(message.substr(message.size() - 4) == "x...");
+  }
+}

@@ -93,6 +93,15 @@ BasicVec<Q, N> minus(const BasicVec<Q, N>& a, const BasicVec<Q, N>& b) {
   return r;
 }
 
+// An exact value inside a message, cut so that a 100,000-digit number stays a short message.
+inline std::string shortened(std::string text) {
+  constexpr std::size_t kShown = 40;
+  if (text.size() > kShown) {
+    text.resize(kShown);
+    text += "...";
+  }
+  return text;
+}
 inline Error empty_list(const char* field) { return invalid_input(std::string(field) + ": empty list, need at least one point"); }
 
 }  // namespace detail
@@ -355,8 +364,8 @@ template <class Q, std::size_t N>
     if (!has_higher)
       return invalid_input("neighbors: vertex " + std::to_string(v) +
                            " is a local maximum along the neighbour graph (value " +
-                           value[v].str() + ") but not a global one (value " +
-                           r.value.str() + ")");
+                           detail::shortened(value[v].str()) + ") but not a global one (value " +
+                           detail::shortened(r.value.str()) + ")");
   }
   return r;
 }

@@ -9,16 +9,21 @@
 namespace aabb {
 
 /// The error kinds of the eval protocol (contract §3). The reference itself only ever
-/// reports InvalidInput; the others come from reading a query.
-enum class ErrorKind { Parse, UnknownOp, MissingField, InvalidInput };
+/// reports InvalidInput; the others come from reading a query (Parse, UnknownOp, MissingField)
+/// or from eval's per-line limits (TooLarge: the numbers of a line exceed its bit budget;
+/// OutOfMemory: answering it needed more memory than its cap, or than there was).
+enum class ErrorKind { Parse, UnknownOp, MissingField, InvalidInput, TooLarge, OutOfMemory };
 
-/// The protocol's name for a kind: "parse", "unknown_op", "missing_field", "invalid_input".
+/// The protocol's name for a kind: "parse", "unknown_op", "missing_field", "invalid_input",
+/// "too_large", "out_of_memory".
 [[nodiscard]] constexpr const char* to_string(ErrorKind kind) noexcept {
   switch (kind) {
     case ErrorKind::Parse: return "parse";
     case ErrorKind::UnknownOp: return "unknown_op";
     case ErrorKind::MissingField: return "missing_field";
     case ErrorKind::InvalidInput: return "invalid_input";
+    case ErrorKind::TooLarge: return "too_large";
+    case ErrorKind::OutOfMemory: return "out_of_memory";
   }
   return "invalid_input";
 }
