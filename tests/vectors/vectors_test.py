@@ -365,6 +365,12 @@ def mode_usage(args):
     check(r.returncode == 2 and "--out" in r.stderr, f"unwritable --out: {r.returncode} {r.stderr!r}")
     r = run("--out", str(blocker))
     check(r.returncode == 2 and "--out" in r.stderr, f"--out a file: {r.returncode} {r.stderr!r}")
+    # A file of the set that cannot be written is named, with the reason.
+    blocked = args.work / "blocked"
+    (blocked / "contains_f32.json").mkdir(parents=True, exist_ok=True)
+    r = run("--out", str(blocked), "--cases-per-group", "1")
+    check(r.returncode == 2 and "contains_f32.json: Is a directory" in r.stderr,
+          f"a file that cannot be written: {r.returncode} {r.stderr!r}")
     r = run("--out", str(args.work / "x"), "--cases-per-group", "0")
     check(r.returncode == 2 and "--cases-per-group" in r.stderr, f"0 cases: {r.stderr!r}")
     r = run("--out", str(args.work / "x"), "--cases-per-group", "many")
