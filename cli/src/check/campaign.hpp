@@ -8,7 +8,6 @@
 
 #include <chrono>
 #include <cmath>
-#include <cstdio>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -37,9 +36,8 @@ struct CampaignSpec {
 /// input, returned an int that is neither 0 nor 1, left an output unwritten or wrote NaN.
 inline constexpr const char* kCrash = "crash";
 inline constexpr const char* kHang = "hang";
-inline constexpr const char* kOutside = "wrote outside a buffer";
-inline constexpr const char* kInputModified = "changed an input";
 inline constexpr const char* kNotFlag = "result not 0 or 1";
+// kOutside, kInputModified, kNotWritten, kNaNAnswer: frame.hpp, beside what they are about.
 
 /// Cases per child process; a crash costs the rest of its batch one new child.
 inline constexpr std::size_t kBatch = 256;
@@ -47,13 +45,6 @@ inline constexpr std::size_t kBatch = 256;
 /// crash costs a new child process, about a millisecond).
 inline constexpr std::uint64_t kMaxCrashes = 1000;
 inline constexpr std::uint64_t kMaxHangs = 3;
-
-/// "0.25 s", "1e-06 s".
-inline std::string seconds_text(double s) {
-  char b[32];
-  std::snprintf(b, sizeof b, "%g s", s);
-  return b;
-}
 
 /// Called after each batch with (cases done, cases total or 0), for the progress line.
 using ProgressFn = std::function<void(std::uint64_t, std::uint64_t)>;
@@ -105,9 +96,8 @@ Verdict verdict(const typename Op::Case& k, const CallResult<typename Op::Answer
       return {true, kNotFlag, "returned " + std::to_string(a.hit) + "; the ABI's int results are 1 or 0",
               ref::Rational(0)};
   }
-  if (const auto [kind, output] = outputs_problem(a); !kind.empty())
-    return {true, kind, output + (kind == "NaN answer" ? " is NaN" : " was not written"),
-            ref::Rational(0)};
+  if (auto [kind, detail] = outputs_problem(a); !kind.empty())
+    return {true, std::move(kind), std::move(detail), ref::Rational(0)};
   const auto j = judge_safely<Op>(k, r.answer, c);
   if (!j) return {false, "", "", ref::Rational(0)};
   if (!j->finding) return {true, "", "", j->worst};

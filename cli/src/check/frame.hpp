@@ -19,6 +19,12 @@
 
 namespace aabb::check {
 
+/// The names check reports for what a call did to its buffers (violation kinds, like crash).
+inline constexpr const char* kOutside = "wrote outside a buffer";
+inline constexpr const char* kInputModified = "changed an input";
+inline constexpr const char* kNotWritten = "no value written";
+inline constexpr const char* kNaNAnswer = "NaN answer";
+
 /// What a call did to its buffers that the ABI forbids, beyond its answer.
 struct BufferFault {
   enum Kind : std::uint8_t { None, Outside, InputModified };

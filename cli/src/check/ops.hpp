@@ -219,12 +219,12 @@ std::vector<T> flat_points(const std::vector<V<T>>& points) {
 }
 
 /// The first output the library should have written but did not, or wrote as NaN: the kind
-/// ("no value written" or "NaN answer") and the output's name; empty when there is none.
+/// (kNotWritten or kNaNAnswer) and its detail; an empty kind when there is none.
 template <class T>
 std::pair<std::string, std::string> bad_output(const std::string& name, T x) {
-  if (is_not_written(x)) return {"no value written", name};
+  if (is_not_written(x)) return {kNotWritten, name + " was not written"};
   if constexpr (std::is_floating_point_v<T>)
-    if (std::isnan(x)) return {"NaN answer", name};
+    if (std::isnan(x)) return {kNaNAnswer, name + " is NaN"};
   return {};
 }
 template <class T, std::size_t N>

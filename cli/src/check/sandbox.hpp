@@ -69,6 +69,13 @@ struct CallResult {
   std::string detail;  ///< for a crash or a hang: what happened
 };
 
+/// "0.25 s", "1e-06 s".
+inline std::string seconds_text(double s) {
+  char b[32];
+  std::snprintf(b, sizeof b, "%g s", s);
+  return b;
+}
+
 /// What check allows every child.
 struct ChildLimits {
   double timeout = 5;  ///< seconds a call may run without returning before it is a hang
@@ -151,7 +158,7 @@ class Sandbox {
                     sizeof(Answer));
       start += answered;
       if (answered == n) continue;
-      if (end.status == CallStatus::NotRun || end.status == CallStatus::Ok) {  // the deadline
+      if (end.status == CallStatus::NotRun) {  // the deadline came first
         not_run_from(start);
         break;
       }
@@ -398,12 +405,6 @@ class Sandbox {
 #endif
     const long top = sysconf(_SC_OPEN_MAX);
     for (long fd = first; fd < (top > 0 ? top : 1024); ++fd) close(static_cast<int>(fd));
-  }
-
-  static std::string seconds_text(double s) {
-    char b[32];
-    std::snprintf(b, sizeof b, "%g s", s);
-    return b;
   }
 
   std::string library_;
