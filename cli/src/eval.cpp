@@ -20,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include "aabb/ops/registry.hpp"
 #include "gmp_memory.hpp"
 #include "json_line.hpp"
 
@@ -317,7 +318,13 @@ class Answer {
 
 // ---- The ops, each reading its fields in contract order -------------------------------------
 
-void op_contains(QueryReader& r, Answer& out) {
+// One specialization per op of the registry (ops/registry.hpp); an op without one fails to link
+// with "undefined reference to run<aabb::ops::NewOp>".
+template <class Op>
+void run(QueryReader& r, Answer& out);
+
+template <>
+void run<ops::Contains>(QueryReader& r, Answer& out) {
   const DynBox box = r.box(r.required("box"), "box");
   const DynVec point = r.vector(r.required("point"), "point");
   out.boolean("contains", with_dimension(r.dimension(), [&](auto n) {
@@ -327,7 +334,8 @@ void op_contains(QueryReader& r, Answer& out) {
   }));
 }
 
-void op_overlap(QueryReader& r, Answer& out) {
+template <>
+void run<ops::Overlap>(QueryReader& r, Answer& out) {
   const DynBox a = r.box(r.required("a"), "a");
   const DynBox b = r.box(r.required("b"), "b");
   out.boolean("overlap", with_dimension(r.dimension(), [&](auto n) {
@@ -338,7 +346,8 @@ void op_overlap(QueryReader& r, Answer& out) {
   }));
 }
 
-void op_intersection(QueryReader& r, Answer& out) {
+template <>
+void run<ops::Intersection>(QueryReader& r, Answer& out) {
   const DynBox a = r.box(r.required("a"), "a");
   const DynBox b = r.box(r.required("b"), "b");
   with_dimension(r.dimension(), [&](auto n) {
@@ -347,7 +356,8 @@ void op_intersection(QueryReader& r, Answer& out) {
   });
 }
 
-void op_union(QueryReader& r, Answer& out) {
+template <>
+void run<ops::Union>(QueryReader& r, Answer& out) {
   const DynBox a = r.box(r.required("a"), "a");
   const DynBox b = r.box(r.required("b"), "b");
   with_dimension(r.dimension(), [&](auto n) {
@@ -380,7 +390,8 @@ DynVec motion(QueryReader& r, const DynBox& start, const std::string& box_name,
   return displacement;
 }
 
-void op_sweep(QueryReader& r, Answer& out) {
+template <>
+void run<ops::Sweep>(QueryReader& r, Answer& out) {
   const DynBox a = r.box(r.required("a"), "a");
   const DynBox b = r.box(r.required("b"), "b");
   const DynVec da = motion(r, a, "a", "da");
@@ -404,7 +415,8 @@ void op_sweep(QueryReader& r, Answer& out) {
   out.number("t_last", s.t_last);
 }
 
-void op_moving_vs_static(QueryReader& r, Answer& out) {
+template <>
+void run<ops::MovingVsStatic>(QueryReader& r, Answer& out) {
   const DynBox stationary = r.box(r.required("stationary"), "stationary");
   const DynBox moving = r.box(r.required("moving"), "moving");
   const DynVec d = r.vector(r.required("d"), "d");
@@ -416,7 +428,8 @@ void op_moving_vs_static(QueryReader& r, Answer& out) {
   out.number("t_enter", m.t_enter);
 }
 
-void op_ray(QueryReader& r, Answer& out) {
+template <>
+void run<ops::Ray>(QueryReader& r, Answer& out) {
   const DynBox box = r.box(r.required("box"), "box");
   const DynVec origin = r.vector(r.required("origin"), "origin");
   const DynVec dir = r.vector(r.required("dir"), "dir");
@@ -447,7 +460,8 @@ std::vector<ref::Vec<N>> fixed_points(const std::vector<DynVec>& points) {
   return out;
 }
 
-void op_bounds_of_points(QueryReader& r, Answer& out) {
+template <>
+void run<ops::BoundsOfPoints>(QueryReader& r, Answer& out) {
   const std::vector<DynVec> points = r.points(r.required("points"), "points");
   with_dimension(r.dimension(), [&](auto n) {
     constexpr std::size_t N = decltype(n)::value;
@@ -455,7 +469,8 @@ void op_bounds_of_points(QueryReader& r, Answer& out) {
   });
 }
 
-void op_extreme_points(QueryReader& r, Answer& out) {
+template <>
+void run<ops::ExtremePoints>(QueryReader& r, Answer& out) {
   const std::vector<DynVec> points = r.points(r.required("points"), "points");
   const DynVec dir = r.vector(r.required("dir"), "dir");
   const ref::Extremes e = with_dimension(r.dimension(), [&](auto n) {
@@ -466,7 +481,8 @@ void op_extreme_points(QueryReader& r, Answer& out) {
   out.integer("i_max", e.i_max);
 }
 
-void op_bounds_of_sphere(QueryReader& r, Answer& out) {
+template <>
+void run<ops::BoundsOfSphere>(QueryReader& r, Answer& out) {
   const DynVec center = r.vector(r.required("center"), "center");
   const Rational radius = r.number(r.required("radius"), "radius");
   if (radius < 0) invalid("radius < 0");
@@ -476,7 +492,8 @@ void op_bounds_of_sphere(QueryReader& r, Answer& out) {
   });
 }
 
-void op_transform(QueryReader& r, Answer& out) {
+template <>
+void run<ops::Transform>(QueryReader& r, Answer& out) {
   const DynBox box = r.box(r.required("box"), "box");
   const std::vector<DynVec> rows = r.matrix(r.required("m"), "m");
   const DynVec t = r.vector(r.required("t"), "t");
@@ -493,7 +510,8 @@ void op_transform(QueryReader& r, Answer& out) {
   });
 }
 
-void op_hill_climb(QueryReader& r, Answer& out) {
+template <>
+void run<ops::HillClimb>(QueryReader& r, Answer& out) {
   const std::vector<DynVec> points = r.points(r.required("points"), "points");
   const std::size_t count = points.size();
   const JsonValue& lists = r.required("neighbors");
@@ -539,20 +557,15 @@ struct OpSpec {
 };
 
 const std::vector<OpSpec>& op_table() {
-  static const std::vector<OpSpec> table = {
-      {"contains", {"box", "point"}, op_contains},
-      {"overlap", {"a", "b"}, op_overlap},
-      {"intersection", {"a", "b"}, op_intersection},
-      {"union", {"a", "b"}, op_union},
-      {"sweep", {"a", "b", "da", "db", "a_end", "b_end"}, op_sweep},
-      {"moving_vs_static", {"stationary", "moving", "d"}, op_moving_vs_static},
-      {"ray", {"box", "origin", "dir", "t_min", "t_max"}, op_ray},
-      {"bounds_of_points", {"points"}, op_bounds_of_points},
-      {"extreme_points", {"points", "dir"}, op_extreme_points},
-      {"bounds_of_sphere", {"center", "radius"}, op_bounds_of_sphere},
-      {"transform", {"box", "m", "t"}, op_transform},
-      {"hill_climb", {"points", "neighbors", "dir", "start"}, op_hill_climb},
-  };
+  static const std::vector<OpSpec> table = [] {
+    std::vector<OpSpec> t;
+    ops::for_each_op([&]<class Op>() {
+      OpSpec spec{Op::name, {}, run<Op>};
+      for (const ops::Field& f : Op::fields) spec.fields.push_back(f.name);
+      t.push_back(std::move(spec));
+    });
+    return t;
+  }();
   return table;
 }
 

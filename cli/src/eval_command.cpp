@@ -11,21 +11,20 @@
 #include <iostream>
 
 #include "aabb/eval.hpp"
+#include "aabb/ops/registry.hpp"
 
 namespace aabb::cli {
 namespace {
 
-constexpr const char* kEvalFooter = R"(Protocol (the full text is docs/eval.md):
+constexpr const char* kEvalFooterStart = R"(Protocol (the full text is docs/eval.md):
   Reads JSON Lines from each FILE in turn, or from standard input when no FILE is
   given ("-" also names standard input), and writes exactly one JSON line per
   non-blank input line, in order, flushed at once.
   Input   {"id": any JSON value (optional, echoed), "op": NAME, <fields of NAME>}
-          contains: box, point          overlap | intersection | union: a, b
-          sweep: a, b, da | a_end, db | b_end     moving_vs_static: stationary, moving, d
-          ray: box, origin, dir, t_min?, t_max?   bounds_of_points: points
-          extreme_points: points, dir   bounds_of_sphere: center, radius
-          transform: box, m, t          hill_climb: points, neighbors, dir, start
-  Boxes   {"min": v, "max": v} or {"center": v, "extent": v}; v has 2 or 3 numbers.
+)";
+
+// After the op list, which `aabb-oracle ops` prints from the registry.
+constexpr const char* kEvalFooterRest = R"(  Boxes   {"min": v, "max": v} or {"center": v, "extent": v}; v has 2 or 3 numbers.
   Numbers a JSON number is the exact decimal it spells (0.1 is 1/10); a string may be
           a hex float "0x1.8p-3", a decimal "-2.5e-7" or a rational "-3/7".
   Output  {"id": ..., "op": NAME, <results>}: exact numbers are strings ("1/3"), each
@@ -43,6 +42,21 @@ Example (box a moves right by 3 and meets b a third of the way):
   in:  {"id": "s1", "op": "sweep", "a": {"min": [0, 0], "max": [1, 1]}, "da": [3, 0], "b": {"min": [2, 0], "max": [3, 1]}}
   out: {"id": "s1", "op": "sweep", "hit": true, "t_first": "1/3", "t_first_f64": "0x1.5555555555555p-2", "t_last": "1", "t_last_f64": "0x1p+0"})";
 
+// "          sweep: a, b, da?, db?, a_end?, b_end?" for every op of the registry.
+std::string op_fields() {
+  std::string text;
+  ops::for_each_op([&]<class Op>() {
+    text += "          " + std::string(Op::name) + ":";
+    const char* sep = " ";
+    for (const ops::Field& f : Op::fields) {
+      text += sep + std::string(f.name) + (f.required ? "" : "?");
+      sep = ", ";
+    }
+    text += "\n";
+  });
+  return text;
+}
+
 }  // namespace
 
 CLI::App* add_eval_command(CLI::App& app, EvalOptions& options) {
@@ -55,7 +69,7 @@ CLI::App* add_eval_command(CLI::App& app, EvalOptions& options) {
                    "beyond it the line is an out_of_memory error (default 1024)")
       ->type_name("MIB")
       ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 20));
-  eval->footer(kEvalFooter);
+  eval->footer(std::string(kEvalFooterStart) + op_fields() + kEvalFooterRest);
   return eval;
 }
 

@@ -7,6 +7,7 @@
 
 #include "check_command.hpp"
 #include "eval_command.hpp"
+#include "ops_command.hpp"
 #include "vectors_command.hpp"
 
 #ifndef AABB_ORACLE_VERSION
@@ -25,6 +26,8 @@ int main(int argc, char** argv) {
   CLI::App* check = aabb::cli::add_check_command(app, check_options);
   aabb::cli::VectorsOptions vectors_options;
   CLI::App* vectors = aabb::cli::add_vectors_command(app, vectors_options);
+  aabb::cli::OpsOptions ops_options;
+  CLI::App* ops = aabb::cli::add_ops_command(app, ops_options);
 
   try {
     app.parse(argc, argv);
@@ -38,5 +41,6 @@ int main(int argc, char** argv) {
   if (eval->parsed()) return aabb::cli::run_eval_command(eval_options);
   if (check->parsed()) return aabb::cli::run_check_command(check_options);
   if (vectors->parsed()) return aabb::cli::run_vectors_command(vectors_options);
+  if (ops->parsed()) return aabb::cli::run_ops_command(ops_options);
   return 2;
 }

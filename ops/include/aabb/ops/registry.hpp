@@ -1,0 +1,70 @@
+#pragma once
+/// The op registry: the one list of the contract's ops (docs/architecture.md). Everything that
+/// handles "every op" (eval's dispatcher, check's campaigns, the vectors' files, `aabb-oracle ops`,
+/// the scripts through `aabb-oracle ops --json`) walks this list; nothing else names them all.
+/// Adding an op: write its descriptor in the family header, add it to `All` below, then follow
+/// docs/architecture.md, "How to add an op".
+
+#include <cstddef>
+#include <optional>
+#include <string_view>
+#include <utility>
+
+#include "aabb/ops/construction_ops.hpp"
+#include "aabb/ops/descriptor.hpp"
+#include "aabb/ops/moving_ops.hpp"
+#include "aabb/ops/static_ops.hpp"
+
+namespace aabb::ops {
+
+template <Descriptor... Ops>
+struct List {
+  static constexpr std::size_t size = sizeof...(Ops);
+  /// Calls f.template operator()<Op>() for every op, in order.
+  template <class F>
+  static constexpr void for_each(F&& f) {
+    (f.template operator()<Ops>(), ...);
+  }
+};
+
+/// Every op of the contract, in the contract's order (§2).
+using All = List<Contains, Overlap, Intersection, Union, Sweep, MovingVsStatic, Ray, BoundsOfPoints,
+                 ExtremePoints, BoundsOfSphere, Transform, HillClimb>;
+
+/// Calls f.template operator()<Op>() for every op of the registry.
+template <class F>
+constexpr void for_each_op(F&& f) {
+  All::for_each(std::forward<F>(f));
+}
+
+/// Calls f.template operator()<Op>(variant) for every variant of every op, in order.
+template <class F>
+constexpr void for_each_variant(F&& f) {
+  for_each_op([&]<class Op>() {
+    for (const Variant& v : Op::variants) f.template operator()<Op>(v);
+  });
+}
+
+/// The variant of that name ("overlap_ce"), if there is one.
+[[nodiscard]] constexpr std::optional<Variant> find_variant(std::string_view name) {
+  std::optional<Variant> found;
+  for_each_variant([&]<class Op>(const Variant& v) {
+    if (v.name == name) found = v;
+  });
+  return found;
+}
+
+/// Whether the registry has an op of that name ("overlap").
+[[nodiscard]] constexpr bool has_op(std::string_view name) {
+  bool found = false;
+  for_each_op([&]<class Op>() { found = found || Op::name == name; });
+  return found;
+}
+
+/// The default contract of a variant ("exact", "ulps:1", ...); "exact" for an unknown name.
+[[nodiscard]] constexpr std::string_view default_contract(std::string_view variant) {
+  const std::optional<Variant> v = find_variant(variant);
+  return v ? v->contract : std::string_view("exact");
+}
+
+}  // namespace aabb::ops
