@@ -24,10 +24,13 @@ import subprocess
 import sys
 from fractions import Fraction
 
-OPS = ["contains", "contains_ce", "overlap", "overlap_ce", "intersection", "union", "sweep",
-       "sweep_ce", "moving_vs_static", "ray", "bounds_of_points", "extreme_points",
-       "bounds_of_sphere", "transform", "transform_ce", "hill_climb"]
-TYPES = ["f32", "f64"]
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "tools"))
+import registry  # noqa: E402
+
+# The vectors' files, one per variant of the registry and float type (`aabb-oracle ops --json`),
+# read in main() from the tool under test.
+OPS = []
+TYPES = []
 HEX = re.compile(r"^-?0x[0-9a-f](\.[0-9a-f]+)?p[+-][0-9]+$")
 
 failures = []
@@ -391,6 +394,9 @@ def main():
     p.add_argument("--schema", type=pathlib.Path)
     p.add_argument("--consumer", type=pathlib.Path)
     args = p.parse_args()
+    global OPS, TYPES
+    doc = registry.load(args.tool)
+    OPS, TYPES = registry.variant_names(doc), registry.types(doc)
     args.work = args.work / args.mode
     args.work.mkdir(parents=True, exist_ok=True)
     return {"schema": mode_schema, "eval": mode_eval, "consumer": mode_consumer,

@@ -7,10 +7,9 @@
 /// ref::exact(x, field) words it, e.g. "a.max[1]: NaN is not a number"): each op's arguments in
 /// order; a min–max box `name` is name.min[i] for all i, then name.max[i]; a centre–extent box
 /// name.center[i], then name.extent[i]; a vector name[i]; a point list points[k][i]; a matrix
-/// m[i][j]. Names: contains box, point; overlap, intersection, union_of a, b; sweep a, da, b, db;
-/// sweep_ce ea, a0, a1, eb, b0, b1; moving_vs_static stationary, moving, d; ray box, origin,
-/// dir, t_min, t_max (+inf means unbounded); bounds_of_points points; extreme_points points,
-/// dir; bounds_of_sphere center, radius; transform box, m, t; hill_climb points, dir.
+/// m[i][j]. The names are the op's eval fields (the registry: ops/, `aabb-oracle ops`), except
+/// the centre–extent sweep's, which are the C ABI's (ea, a0, a1, eb, b0, b1); a ray's t_max
+/// may be +inf (unbounded).
 
 #include <cmath>
 #include <cstddef>

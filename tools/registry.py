@@ -1,0 +1,37 @@
+"""The op registry as scripts see it: `aabb-oracle ops --json` (ops/registry.hpp), so that no
+script keeps a list of ops of its own (docs/architecture.md). Import with
+`sys.path.insert(0, <repo>/tools)` then `import registry`."""
+
+import json
+import subprocess
+import sys
+
+
+def load(tool):
+    """The registry document printed by `TOOL ops --json`; exits naming the tool if it fails."""
+    r = subprocess.run([str(tool), "ops", "--json"], capture_output=True, text=True)
+    if r.returncode != 0:
+        sys.exit(f"{tool} ops --json failed ({r.returncode}): {r.stderr.strip()}")
+    doc = json.loads(r.stdout)
+    if doc.get("format") != "aabb-oracle-ops" or doc.get("version") != 1:
+        sys.exit(f"{tool} ops --json: unexpected format {doc.get('format')!r} version {doc.get('version')!r}")
+    return doc
+
+
+def op_names(doc):
+    """The eval ops, in the contract's order: ["contains", "overlap", ...]."""
+    return [op["name"] for op in doc["ops"]]
+
+
+def variants(doc, abi_only=False):
+    """Every variant (C ABI function, check campaign, vectors file) as (op, variant) dicts."""
+    return [(op, v) for op in doc["ops"] for v in op["variants"] if v["abi"] or not abi_only]
+
+
+def variant_names(doc, abi_only=False):
+    """["contains", "contains_ce", "overlap", ...]: the vectors files' and check's names."""
+    return [v["name"] for _, v in variants(doc, abi_only)]
+
+
+def types(doc):
+    return list(doc["types"])
