@@ -61,6 +61,53 @@ constexpr void for_each_variant(F&& f) {
   return found;
 }
 
+namespace detail {
+
+[[nodiscard]] constexpr bool is_contract_text(std::string_view c) {
+  auto digits = [](std::string_view d) {
+    if (d.empty()) return false;
+    for (char ch : d)
+      if (ch < '0' || ch > '9') return false;
+    return true;
+  };
+  if (c == "exact" || c == "conservative") return true;
+  if (c.starts_with("conservative:")) return digits(c.substr(13));
+  if (c.starts_with("ulps:")) return digits(c.substr(5));
+  return false;
+}
+
+/// The rules every descriptor keeps, checked when the registry is compiled: names unique,
+/// variants named after their op, fields unique with the required ones first, contracts in
+/// check's syntax, C signatures only on ABI variants.
+[[nodiscard]] constexpr bool well_formed() {
+  bool ok = true;
+  std::size_t ops_seen = 0;
+  for_each_op([&]<class Op>() {
+    ++ops_seen;
+    std::size_t same_name = 0;
+    for_each_op([&]<class Other>() { same_name += Other::name == Op::name ? 1 : 0; });
+    ok = ok && same_name == 1 && !Op::variants.empty();
+    bool optional_seen = false;
+    for (std::size_t i = 0; i < Op::fields.size(); ++i) {
+      ok = ok && !(optional_seen && Op::fields[i].required);
+      optional_seen = optional_seen || !Op::fields[i].required;
+      for (std::size_t j = 0; j < i; ++j) ok = ok && Op::fields[i].name != Op::fields[j].name;
+    }
+    for (const Variant& v : Op::variants) {
+      ok = ok && v.name.starts_with(Op::name) && is_contract_text(v.contract);
+      ok = ok && (v.abi == !v.signature.empty());
+      std::size_t same_variant = 0;
+      for_each_variant([&]<class Other>(const Variant& w) { same_variant += w.name == v.name ? 1 : 0; });
+      ok = ok && same_variant == 1;
+    }
+  });
+  return ok && ops_seen == All::size;
+}
+
+}  // namespace detail
+
+static_assert(detail::well_formed(), "a descriptor of ops/ breaks a rule of ops/registry.hpp's well_formed()");
+
 /// The default contract of a variant ("exact", "ulps:1", ...); "exact" for an unknown name.
 [[nodiscard]] constexpr std::string_view default_contract(std::string_view variant) {
   const std::optional<Variant> v = find_variant(variant);
