@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "aabb/optimized/construction.hpp"
-#include "textbook.hpp"
+#include "aabb/listings/textbook.hpp"
 
 namespace {
 
@@ -75,7 +75,7 @@ std::vector<V3<T>> make_points(bool edge) {
 // ---- Seed 002's naive formulas ----------------------------------------------------------------
 
 // Seed 002's UpdateAABB in both forms, from the project's re-creation of the listings
-// (tests/seeds/textbook.hpp), so the benchmark measures the very code the seed tests pin.
+// (listings/textbook.hpp), so the benchmark measures the very code the seed tests pin.
 
 template <class T>
 opt::Box<T, 3> naive_transform(const opt::Box<T, 3>& a, const opt::Matrix<T, 3>& m,

@@ -2,7 +2,7 @@
 # formulas: bench/scalar_peers.cpp.
 add_executable(aabb_bench_scalar_peers ${CMAKE_CURRENT_SOURCE_DIR}/scalar_peers.cpp)
 target_link_libraries(aabb_bench_scalar_peers PRIVATE aabb::optimized aabb::reference benchmark::benchmark)
-target_include_directories(aabb_bench_scalar_peers PRIVATE ${PROJECT_SOURCE_DIR}/tests/seeds)
+target_link_libraries(aabb_bench_scalar_peers PRIVATE aabb::listings)
 find_package(Eigen3 3.3 NO_MODULE QUIET)
 if(TARGET Eigen3::Eigen)
   target_link_libraries(aabb_bench_scalar_peers PRIVATE Eigen3::Eigen)

@@ -23,7 +23,7 @@
 #include "aabb/optimized/construction.hpp"
 #include "aabb/optimized/moving.hpp"
 #include "aabb/optimized/static.hpp"
-#include "textbook.hpp"
+#include "aabb/listings/textbook.hpp"
 
 #ifdef AABB_HAVE_BULLET
 #include <LinearMath/btAabbUtil2.h>

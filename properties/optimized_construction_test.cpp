@@ -1,7 +1,7 @@
 // Properties of optimized/construction.hpp against the exact reference, through the judges of
 // judge/construction.hpp: bounds_of_sphere, transform (both forms), extreme_points, hill_climb,
 // for float and double in 2D and 3D; the metamorphic rules; and seed 002's listings
-// (tests/seeds/textbook.hpp) shown to break the same contracts on a fixed seed.
+// (listings/textbook.hpp) shown to break the same contracts on a fixed seed.
 
 #include <rapidcheck/catch.h>
 
@@ -20,7 +20,7 @@
 #include "exact_maps.hpp"
 #include "generators.hpp"
 #include "optimized_support.hpp"
-#include "textbook.hpp"
+#include "aabb/listings/textbook.hpp"
 
 namespace {
 

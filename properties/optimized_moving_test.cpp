@@ -18,7 +18,7 @@
 #include "exact_maps.hpp"
 #include "generators.hpp"
 #include "optimized_support.hpp"
-#include "textbook.hpp"
+#include "aabb/listings/textbook.hpp"
 
 namespace {
 

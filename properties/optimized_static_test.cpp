@@ -22,7 +22,7 @@
 #include "exact_maps.hpp"
 #include "generators.hpp"
 #include "optimized_support.hpp"
-#include "textbook.hpp"
+#include "aabb/listings/textbook.hpp"
 
 // Exact (hex) printing of the optimized types, so that shrunk counterexamples show every bit.
 namespace aabb::optimized {

@@ -27,7 +27,7 @@
 
 #include "aabb/eval.hpp"
 #include "check/ops.hpp"
-#include "textbook_abi.hpp"
+#include "aabb/listings/textbook_abi.hpp"
 
 namespace aabb::cli {
 namespace {

@@ -1,14 +1,14 @@
 // The seed listings' logic behind the C ABI of aabb/abi.h, to be checked. Compiled once per seed
 // document with AABB_SEED = 0 (seeds 000/003), 1 (seed 001), 2 (seed 002) or 4 (seed 004); each
-// plugin exports only the ops its listing has. The logic is tests/seeds/textbook.hpp's
+// plugin exports only the ops its listing has. The logic is listings/textbook.hpp's
 // re-creation (the project's own code, shared with the seed tests and the properties), and the
-// ABI adapters are tests/seeds/textbook_abi.hpp's (shared with `aabb-oracle vectors`), run over
+// ABI adapters are listings/textbook_abi.hpp's (shared with `aabb-oracle vectors`), run over
 // float and double as compiled code. docs/check.md lists what check finds in each.
 
 #include <cstddef>
 
 #include "aabb/abi.h"
-#include "textbook_abi.hpp"
+#include "aabb/listings/textbook_abi.hpp"
 
 #ifndef AABB_SEED
 #error "define AABB_SEED to 0, 1, 2 or 4"

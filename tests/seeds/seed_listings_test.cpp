@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "aabb/reference.hpp"
-#include "textbook.hpp"
+#include "aabb/listings/textbook.hpp"
 
 namespace {
 

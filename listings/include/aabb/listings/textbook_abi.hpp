@@ -7,7 +7,7 @@
 #include <cstddef>
 #include <vector>
 
-#include "textbook.hpp"
+#include "aabb/listings/textbook.hpp"
 
 namespace aabb::textbook::abi {
 
