@@ -4,7 +4,7 @@
 // numbers of the answer. Names: BM_exact/<op>/<plain|filtered>/<random|edge>/<f32|f64>.
 // - random: coordinates uniform in [-20, 20], extents in [0, 5], displacements in [-40, 40]
 //   (about a third of the sweeps hit), 8 points per point list;
-// - edge: the properties' edge-aimed generators (properties/generators.hpp: touching, nested,
+// - edge: the case library's edge-aimed generators (cases/: touching, nested,
 //   flat, ulp-apart, zero displacement, huge, subnormal), sampled with fixed seeds.
 // Counters: "fallback" = the fraction of calls answered by the plain reference (filtered only;
 // invalid or non-finite inputs), "expansion" = how often a predicate left
@@ -23,7 +23,7 @@
 #include <vector>
 
 #include "aabb/filtered.hpp"
-#include "generators.hpp"
+#include "aabb/cases/generators.hpp"
 
 namespace {
 

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "aabb/reference.hpp"
-#include "generators.hpp"
+#include "aabb/cases/generators.hpp"
 
 namespace aabb::gen {
 

@@ -14,7 +14,7 @@
 
 #include "aabb/reference.hpp"
 #include "axis_map.hpp"
-#include "generators.hpp"
+#include "aabb/cases/generators.hpp"
 
 namespace aabb::props {
 

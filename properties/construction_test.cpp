@@ -7,7 +7,7 @@
 
 #include "axis_map.hpp"
 #include "checks.hpp"
-#include "generators.hpp"
+#include "aabb/cases/generators.hpp"
 
 namespace {
 

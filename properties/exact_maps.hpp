@@ -30,7 +30,7 @@
 #include <string>
 #include <vector>
 
-#include "generators.hpp"
+#include "aabb/cases/generators.hpp"
 
 namespace aabb::gen {
 

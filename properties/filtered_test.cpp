@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "aabb/filtered.hpp"
-#include "generators.hpp"
+#include "aabb/cases/generators.hpp"
 #include "optimized_support.hpp"
 
 namespace {

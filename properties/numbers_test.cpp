@@ -11,7 +11,7 @@
 #include <limits>
 
 #include "checks.hpp"
-#include "generators.hpp"
+#include "aabb/cases/generators.hpp"
 
 namespace {
 

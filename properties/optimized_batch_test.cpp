@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "aabb/optimized/batch.hpp"
-#include "generators.hpp"
+#include "aabb/cases/generators.hpp"
 #include "optimized_support.hpp"
 
 namespace {

@@ -18,7 +18,7 @@
 #include "aabb/judge/nonfinite.hpp"
 #include "aabb/optimized/construction.hpp"
 #include "exact_maps.hpp"
-#include "generators.hpp"
+#include "aabb/cases/generators.hpp"
 #include "optimized_support.hpp"
 #include "aabb/listings/textbook.hpp"
 

@@ -16,7 +16,7 @@
 #include "aabb/judge/moving.hpp"
 #include "aabb/optimized/moving.hpp"
 #include "exact_maps.hpp"
-#include "generators.hpp"
+#include "aabb/cases/generators.hpp"
 #include "optimized_support.hpp"
 #include "aabb/listings/textbook.hpp"
 

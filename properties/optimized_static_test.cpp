@@ -20,7 +20,7 @@
 #include "aabb/optimized/static.hpp"
 #include "checks.hpp"
 #include "exact_maps.hpp"
-#include "generators.hpp"
+#include "aabb/cases/generators.hpp"
 #include "optimized_support.hpp"
 #include "aabb/listings/textbook.hpp"
 

@@ -1,6 +1,6 @@
 // `aabb-oracle vectors --out DIR`: Wycheproof-style test vectors, one JSON file per op and float
 // type (docs/vectors.md). Cases come from the same edge-aimed generators as `check`
-// (check/ops.hpp over properties/generators.hpp) and from systematic edge constructions; every
+// (check/ops.hpp over the case library, cases/) and from systematic edge constructions; every
 // expected answer is the line `aabb-oracle eval` prints for the case's input (aabb::eval_line),
 // so the files and eval agree byte for byte. Flags are computed from the exact inputs and answer.
 

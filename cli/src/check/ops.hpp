@@ -1,6 +1,6 @@
 #pragma once
 /// The ops of the C ABI (aabb/abi.h) as `check` sees them: for each op, its inputs (a Case), the
-/// edge-aimed generator of cases (properties/generators.hpp), the call through the C function
+/// edge-aimed generator of cases (cases/, aabb::cases), the call through the C function
 /// pointer, the judge under a user-chosen contract (judge/contract.hpp), the case as an
 /// `aabb-oracle eval` query line, and a simple valid case for probing non-finite inputs.
 
@@ -22,7 +22,7 @@
 #include "aabb/judge/ulp.hpp"
 #include "aabb/reference.hpp"
 #include "check/frame.hpp"
-#include "generators.hpp"
+#include "aabb/cases/generators.hpp"
 
 namespace aabb::check {
 
