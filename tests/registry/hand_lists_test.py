@@ -40,7 +40,6 @@ PENDING = {
     "bench/exact_paths.cpp": "one benchmark registration per op",
     "tools/perf_rows.py": "the benchmark rows per op",
     "tools/perf_report.py": "the performance report's op names",
-    "tests/no_float/probe.cpp": "one call per op of the reference",
     "fuzz/make_seeds.py": "the eval_line seeds, one per op",
     "examples/vectors/naive_consumer.py": "its dispatch of the vectors' files",
 }
