@@ -45,6 +45,26 @@ constexpr void for_each_variant(F&& f) {
   });
 }
 
+/// Calls f.template operator()<Op, V>() for variant V of every op, in order: what a layer uses to
+/// instantiate one binding per variant (`template <class Op, std::size_t V, class T> struct
+/// Binding;`, specialized as `Binding<ops::Overlap, ops::index_of<ops::Overlap>("overlap_ce"), T>`).
+template <class F>
+constexpr void for_each_variant_index(F&& f) {
+  for_each_op([&]<class Op>() {
+    [&]<std::size_t... V>(std::index_sequence<V...>) {
+      (f.template operator()<Op, V>(), ...);
+    }(std::make_index_sequence<Op::variants.size()>{});
+  });
+}
+
+/// The index of Op's variant of that name; a name Op does not have does not compile.
+template <class Op>
+consteval std::size_t index_of(std::string_view variant) {
+  for (std::size_t v = 0; v < Op::variants.size(); ++v)
+    if (Op::variants[v].name == variant) return v;
+  throw "ops::index_of: no variant of that name";
+}
+
 /// The variant of that name ("overlap_ce"), if there is one.
 [[nodiscard]] constexpr std::optional<Variant> find_variant(std::string_view name) {
   std::optional<Variant> found;
