@@ -88,38 +88,40 @@ Indices listing_extremes(const std::vector<tb::Vec3<T>>& pts, const tb::Vec3<T>&
 TEST_CASE("textbook::AABBSweep over exact rationals", "[seeds][seed000]") {
   // Box A: extents 1, at rest at the origin. Box B: extents 1, centres B0 -> B1.
   const RVec e = V(1, 1, 1), origin = V(0, 0, 0);
+  // The exact sweep hits with these first and last instants.
+  auto check_exact_hit = [&](const RVec& b0, const RVec& b1, const Rational& first, const Rational& last) {
+    const auto exact_answer = ref::sweep_ce(e, origin, origin, e, b0, b1).value();
+    CHECK(exact_answer.hit);
+    CHECK(exact_answer.t_first == first);
+    CHECK(exact_answer.t_last == last);
+  };
+  // The listing reports a hit with these u0 and u1.
+  auto check_listing_hit = [&](const RVec& b0, const RVec& b1, const Rational& u0, const Rational& u1) {
+    const auto listing = listing_sweep(e, origin, origin, e, b0, b1);
+    CHECK(listing.hit);
+    CHECK(listing.u0 == u0);
+    CHECK(listing.u1 == u1);
+  };
 
   SECTION("zero relative velocity on a separating axis reports a hit for boxes that never meet") {
     // B slides along x through A's column, 3 above it on y, with no motion on y.
     const RVec b0 = V(-4, 5, 0), b1 = V(4, 5, 0);
     const auto exact_answer = ref::sweep_ce(e, origin, origin, e, b0, b1).value();
     CHECK_FALSE(exact_answer.hit);
-    const auto listing = listing_sweep(e, origin, origin, e, b0, b1);
-    CHECK(listing.hit);
-    CHECK(listing.u0 == Rational(1, 4));
-    CHECK(listing.u1 == Rational(3, 4));
+    check_listing_hit(b0, b1, Rational(1, 4), Rational(3, 4));
   }
 
   SECTION("two boxes at rest and apart are reported hitting over the whole interval") {
     const RVec b = V(5, 0, 0);
     CHECK_FALSE(ref::sweep_ce(e, origin, origin, e, b, b).value().hit);
-    const auto listing = listing_sweep(e, origin, origin, e, b, b);
-    CHECK(listing.hit);
-    CHECK(listing.u0 == 0);
-    CHECK(listing.u1 == 1);
+    check_listing_hit(b, b, 0, 1);
   }
 
   SECTION("boxes already overlapping at t = 0 get u1 = 0, though they overlap until t = 1/2") {
     // B.x = [-1 + 4t, 1 + 4t] meets A.x = [-1, 1] for t <= 1/2.
     const RVec b0 = V(0, 0, 0), b1 = V(4, 0, 0);
-    const auto exact_answer = ref::sweep_ce(e, origin, origin, e, b0, b1).value();
-    CHECK(exact_answer.hit);
-    CHECK(exact_answer.t_first == Rational(0));
-    CHECK(exact_answer.t_last == Rational(1, 2));
-    const auto listing = listing_sweep(e, origin, origin, e, b0, b1);
-    CHECK(listing.hit);
-    CHECK(listing.u0 == 0);
-    CHECK(listing.u1 == 0);
+    check_exact_hit(b0, b1, Rational(0), Rational(1, 2));
+    check_listing_hit(b0, b1, 0, 0);
   }
 
   SECTION("boxes apart at t = 0 and moving apart are reported hitting") {
@@ -127,10 +129,7 @@ TEST_CASE("textbook::AABBSweep over exact rationals", "[seeds][seed000]") {
       const RVec b0 = V(5 * side, 0, 0), b1 = V(6 * side, 0, 0);
       CAPTURE(side);
       CHECK_FALSE(ref::sweep_ce(e, origin, origin, e, b0, b1).value().hit);
-      const auto listing = listing_sweep(e, origin, origin, e, b0, b1);
-      CHECK(listing.hit);
-      CHECK(listing.u0 == 0);
-      CHECK(listing.u1 == 1);
+      check_listing_hit(b0, b1, 0, 1);
     }
   }
 
@@ -139,46 +138,25 @@ TEST_CASE("textbook::AABBSweep over exact rationals", "[seeds][seed000]") {
     // false, so u_1.x stays 1). y: B.y = [4 - 6t, 6 - 6t] reaches A.y from t = 1/2.
     const RVec b0 = V(2, 5, 0), b1 = V(4, -1, 0);
     CHECK_FALSE(ref::sweep_ce(e, origin, origin, e, b0, b1).value().hit);
-    const auto listing = listing_sweep(e, origin, origin, e, b0, b1);
-    CHECK(listing.hit);
-    CHECK(listing.u0 == Rational(1, 2));
-    CHECK(listing.u1 == 1);
+    check_listing_hit(b0, b1, Rational(1, 2), 1);
   }
 
   SECTION("boxes touching at t = 0 and at rest get u1 = 0, though they touch until t = 1") {
     const RVec b = V(2, 0, 0);
-    const auto exact_answer = ref::sweep_ce(e, origin, origin, e, b, b).value();
-    CHECK(exact_answer.hit);
-    CHECK(exact_answer.t_first == Rational(0));
-    CHECK(exact_answer.t_last == Rational(1));
-    const auto listing = listing_sweep(e, origin, origin, e, b, b);
-    CHECK(listing.hit);
-    CHECK(listing.u0 == 0);
-    CHECK(listing.u1 == 0);
+    check_exact_hit(b, b, Rational(0), Rational(1));
+    check_listing_hit(b, b, 0, 0);
   }
 
   SECTION("boxes touching at t = 0 and moving apart: u0 = u1 = 0 is the exact answer") {
     const RVec b0 = V(2, 0, 0), b1 = V(3, 0, 0);
-    const auto exact_answer = ref::sweep_ce(e, origin, origin, e, b0, b1).value();
-    CHECK(exact_answer.hit);
-    CHECK(exact_answer.t_first == Rational(0));
-    CHECK(exact_answer.t_last == Rational(0));
-    const auto listing = listing_sweep(e, origin, origin, e, b0, b1);
-    CHECK(listing.hit);
-    CHECK(listing.u0 == 0);
-    CHECK(listing.u1 == 0);
+    check_exact_hit(b0, b1, Rational(0), Rational(0));
+    check_listing_hit(b0, b1, 0, 0);
   }
 
   SECTION("contact exactly at t = 1 is found, as the exact answer says") {
     const RVec b0 = V(4, 0, 0), b1 = V(2, 0, 0);
-    const auto exact_answer = ref::sweep_ce(e, origin, origin, e, b0, b1).value();
-    CHECK(exact_answer.hit);
-    CHECK(exact_answer.t_first == Rational(1));
-    CHECK(exact_answer.t_last == Rational(1));
-    const auto listing = listing_sweep(e, origin, origin, e, b0, b1);
-    CHECK(listing.hit);
-    CHECK(listing.u0 == 1);
-    CHECK(listing.u1 == 1);
+    check_exact_hit(b0, b1, Rational(1), Rational(1));
+    check_listing_hit(b0, b1, 1, 1);
   }
 
   SECTION("a box passing through is timed exactly, as the exact answer says") {
@@ -186,10 +164,7 @@ TEST_CASE("textbook::AABBSweep over exact rationals", "[seeds][seed000]") {
     const auto exact_answer = ref::sweep_ce(e, origin, origin, e, b0, b1).value();
     CHECK(exact_answer.t_first == Rational(1, 4));
     CHECK(exact_answer.t_last == Rational(3, 4));
-    const auto listing = listing_sweep(e, origin, origin, e, b0, b1);
-    CHECK(listing.hit);
-    CHECK(listing.u0 == Rational(1, 4));
-    CHECK(listing.u1 == Rational(3, 4));
+    check_listing_hit(b0, b1, Rational(1, 4), Rational(3, 4));
   }
 }
 
