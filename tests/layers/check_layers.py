@@ -161,7 +161,10 @@ def main():
     found = violations(os.path.abspath(a.root))
     for v in found:
         print(v)
-    print(f"layers: {len(found)} include(s) break the table" if found else "layers: every include keeps the table")
+    if found:
+        print(f"layers: {len(found)} include(s) break the table")
+    else:
+        print("layers: every include keeps the table")
     return 1 if found else 0
 
 

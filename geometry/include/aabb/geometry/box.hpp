@@ -75,7 +75,8 @@ template <class Q, std::size_t N, class F>
 [[nodiscard]] auto map(const CenterExtent<Q, N>& b, F&& f) {
   auto center = map(b.center, f);
   auto extent = map(b.extent, f);
-  return CenterExtent<typename decltype(center)::value_type, N>{std::move(center), std::move(extent)};
+  return CenterExtent<typename decltype(center)::value_type, N>{std::move(center),
+                                                                std::move(extent)};
 }
 
 /// The same shape over Q2, each number converted by Q2's constructor (exact when Q2 can hold
