@@ -58,19 +58,14 @@ using aabb::props::show;
 using aabb::props::tag;
 using aabb::props::type_name;
 
-template <class T, std::size_t N>
-opt::CenterExtent<T, N> ce_of(const ref::BasicCenterExtent<T, N>& b) {
-  return {b.center, b.extent};
-}
-
 /// A centre–extent pair aimed at the filter's ties: per axis, b's centre at fl(ca ± fl(ea + eb))
 /// moved by -2..2 ulps (just apart, touching, just overlapping, often with a rounded reach),
 /// huge values whose sum or difference overflows, or independent values.
 template <class T, std::size_t N>
 rc::Gen<std::pair<opt::CenterExtent<T, N>, opt::CenterExtent<T, N>>> ce_pair() {
   return gen::unsized(rc::gen::exec([] {
-    auto a = ce_of(*gen::center_extent<T, N>());
-    auto b = ce_of(*gen::center_extent<T, N>());
+    auto a = *gen::center_extent<T, N>();
+    auto b = *gen::center_extent<T, N>();
     const int mode = *gen::kind({2, 6, 2});
     if (mode == 0) return std::make_pair(a, b);
     for (std::size_t i = 0; i < N; ++i) {
@@ -278,7 +273,7 @@ void min_max_properties() {
 template <class T, std::size_t N>
 void center_extent_properties() {
   rc::prop("contains (centre-extent) equals the exact answer" + tag<T, N>(), [] {
-    const auto box = ce_of(*gen::center_extent<T, N>());
+    const auto box = *gen::center_extent<T, N>();
     const auto p = *ce_point<T, N>(box);
     const bool got = opt::contains(box, p);
     RC_CLASSIFY(filter_ties(box, p), "filter tie: exact fallback");
@@ -473,7 +468,7 @@ template <class T>
 void seed_004_hit_is_caught() {
   const auto f = run_pinned(
       [] {
-        const auto box = ce_of(*gen::center_extent<T, 3>());
+        const auto box = *gen::center_extent<T, 3>();
         const auto p = *ce_point<T, 3>(box);
         std::ostringstream in;
         in << box << ", p = ";
