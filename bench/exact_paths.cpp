@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "aabb/filtered.hpp"
+#include "aabb/optimized/box.hpp"
 #include "aabb/cases/generators.hpp"
 
 namespace {

@@ -47,7 +47,7 @@ template <std::floating_point T>
 template <std::floating_point T>
 [[nodiscard]] bool sum_is_exact(T x, T w) {
   const T s = x + w;
-  return std::isfinite(s) && to_exact(s) == to_exact(x) + to_exact(w);
+  return std::isfinite(s) && ref::exact_value(s) == ref::exact_value(x) + ref::exact_value(w);
 }
 
 /// Whether x + w is exact and finite in T, by TwoSum: the rounding error of the sum is 0.

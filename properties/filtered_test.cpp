@@ -30,7 +30,6 @@ namespace gen = aabb::gen;
 namespace fil = aabb::filtered;
 
 using aabb::props::tag;
-using aabb::props::to_opt;
 
 // ---- The expected answer: exact conversion (first non-finite field is the error), then ref:: --
 
@@ -62,17 +61,10 @@ struct Fields {
   }
 };
 
-template <class T, std::size_t N>
-ref::Vec<N> ex(const opt::Vec<T, N>& v) {
-  return gen::to_exact(v);
-}
-template <class T, std::size_t N>
-ref::Box<N> ex(const opt::Box<T, N>& b) {
-  return {ex(b.lo), ex(b.hi)};
-}
-template <class T, std::size_t N>
-ref::CenterExtent<N> ex(const opt::CenterExtent<T, N>& b) {
-  return {ex(b.center), ex(b.extent)};
+/// The exact form of a finite vector, box or matrix.
+template <class Shape>
+auto ex(const Shape& x) {
+  return aabb::geometry::map(x, ref::exact_value);
 }
 template <class T, std::size_t N>
 std::vector<ref::Vec<N>> ex(const std::vector<opt::Vec<T, N>>& ps) {
@@ -195,8 +187,8 @@ void maybe_negative(opt::Vec<T, N>& e) {
 /// at fl(ca ± fl(ea + eb)) moved by -2..2 ulps, equal centres, huge values, or independent.
 template <class T, std::size_t N>
 std::pair<opt::CenterExtent<T, N>, opt::CenterExtent<T, N>> ce_pair() {
-  auto a = to_opt(*gen::center_extent<T, N>());
-  auto b = to_opt(*gen::center_extent<T, N>());
+  auto a = *gen::center_extent<T, N>();
+  auto b = *gen::center_extent<T, N>();
   for (std::size_t i = 0; i < N; ++i) {
     switch (*gen::kind({5, 1, 1, 2})) {
       case 0: {
@@ -258,7 +250,7 @@ void prop_both_stages(const std::string& name, Prop prop) {
 template <class T, std::size_t N>
 void static_props() {
   prop_both_stages<T, N>("contains equals the reference on the exact inputs", [](Reached& reached) {
-    auto box = to_opt(*gen::box<T, N>());
+    auto box = *gen::box<T, N>();
     auto p = *gen::point_near<T, N>(ref::BasicBox<T, N>{box.lo, box.hi});
     maybe_invert(box);
     std::vector<T*> s;
@@ -293,7 +285,7 @@ void static_props() {
   });
   prop_both_stages<T, N>("overlap equals the reference", [](Reached& reached) {
     const auto pair = *gen::box_pair<T, N>();
-    auto a = to_opt(pair.a), b = to_opt(pair.b);
+    auto a = pair.a, b = pair.b;
     maybe_invert(b);
     std::vector<T*> s;
     slots(s, a);
@@ -324,7 +316,7 @@ void static_props() {
   });
   prop_both_stages<T, N>("intersection equals the reference", [](Reached& reached) {
     const auto pair = *gen::box_pair<T, N>();
-    auto a = to_opt(pair.a), b = to_opt(pair.b);
+    auto a = pair.a, b = pair.b;
     maybe_invert(a);
     std::vector<T*> s;
     slots(s, a);
@@ -341,7 +333,7 @@ void static_props() {
   });
   prop_both_stages<T, N>("union_of equals the reference", [](Reached& reached) {
     const auto pair = *gen::box_pair<T, N>();
-    auto a = to_opt(pair.a), b = to_opt(pair.b);
+    auto a = pair.a, b = pair.b;
     maybe_invert(a);
     std::vector<T*> s;
     slots(s, a);
@@ -373,7 +365,7 @@ template <class T, std::size_t N>
 void moving_props() {
   prop_both_stages<T, N>("sweep equals the reference", [](Reached& reached) {
     const auto c = *gen::sweep_case<T, N>();
-    auto a = to_opt(c.a), b = to_opt(c.b);
+    auto a = c.a, b = c.b;
     auto da = c.da, db = c.db;
     maybe_invert(a);
     std::vector<T*> s;
@@ -414,7 +406,7 @@ void moving_props() {
   });
   prop_both_stages<T, N>("moving_vs_static equals the reference", [](Reached& reached) {
     const auto c = *gen::sweep_case<T, N>();
-    auto st = to_opt(c.a), mv = to_opt(c.b);
+    auto st = c.a, mv = c.b;
     auto d = c.db;
     maybe_invert(mv);
     std::vector<T*> s;
@@ -434,7 +426,7 @@ void moving_props() {
   });
   prop_both_stages<T, N>("ray equals the reference", [](Reached& reached) {
     const auto c = *gen::ray_case<T, N>();
-    auto box = to_opt(c.box);
+    auto box = c.box;
     auto o = c.origin, d = c.dir;
     T t_min = c.t_min, t_max = c.t_max ? *c.t_max : std::numeric_limits<T>::infinity();
     maybe_invert(box);
@@ -453,9 +445,9 @@ void moving_props() {
     f.num(t_min, "t_min");
     if (!(std::isinf(t_max) && t_max > 0)) f.num(t_max, "t_max");
     std::optional<ref::Rational> tmax;
-    if (std::isfinite(t_max)) tmax = gen::to_exact(t_max);
+    if (std::isfinite(t_max)) tmax = ref::exact_value(t_max);
     const auto want = f.error ? aabb::Result<ref::RayResult>(*f.error)
-                              : ref::ray(ex(box), ex(o), ex(d), gen::to_exact(t_min), tmax);
+                              : ref::ray(ex(box), ex(o), ex(d), ref::exact_value(t_min), tmax);
     const auto got = run_counted([&] { return fil::ray(box, o, d, t_min, t_max); }, reached);
     classify_times(want);
     RC_CLASSIFY(want.ok() && want.value().t_exit_infinite, "unbounded");
@@ -506,21 +498,21 @@ void construction_props() {
     Fields<T> f;
     f.vec(c, "center");
     f.num(r, "radius");
-    const auto want = f.error ? aabb::Result<ref::Box<N>>(*f.error) : ref::bounds_of_sphere(ex(c), gen::to_exact(r));
+    const auto want = f.error ? aabb::Result<ref::Box<N>>(*f.error) : ref::bounds_of_sphere(ex(c), ref::exact_value(r));
     const auto got = run_counted([&] { return fil::bounds_of_sphere(c, r); }, reached);
     RC_CLASSIFY(!want.ok(), "error");
     if (!same(got, want)) RC_FAIL("filtered " + show(got) + " vs reference " + show(want));
   });
   rc::prop("transform (forwarded) equals the reference" + tag<T, N>(), [] {
-    auto box = to_opt(*gen::box<T, N>());
+    auto box = *gen::box<T, N>();
     const auto m = *gen::matrix<T, N>();
     const auto t = *gen::vec<T, N>();
-    const auto want = ref::transform(ex(box), gen::to_exact(m), ex(t));
+    const auto want = ref::transform(ex(box), aabb::geometry::map(m, ref::exact_value), ex(t));
     const auto got = fil::transform(box, opt::Matrix<T, N>(m), t);
     if (!same(got, want)) RC_FAIL("filtered " + show(got) + " vs reference " + show(want));
     opt::CenterExtent<T, N> ce{box.lo, box.hi};
     for (auto& e : ce.extent) e = std::fabs(e);
-    const auto want_ce = ref::transform(ex(ce), gen::to_exact(m), ex(t));
+    const auto want_ce = ref::transform(ex(ce), aabb::geometry::map(m, ref::exact_value), ex(t));
     const auto got_ce = fil::transform(ce, opt::Matrix<T, N>(m), t);
     if (!same(got_ce, want_ce)) RC_FAIL("filtered " + show(got_ce) + " vs reference " + show(want_ce));
   });

@@ -25,7 +25,6 @@ namespace opt = aabb::optimized;
 namespace gen = aabb::gen;
 
 using aabb::props::tag;
-using aabb::props::to_opt;
 
 /// The element counts: empty, one, below one vector, odd, one block exactly, and past it.
 rc::Gen<std::size_t> count() {
@@ -99,18 +98,18 @@ opt::Box<T, N> element_near(const opt::Box<T, N>& q) {
       }
       return b;
     case 1:
-      return to_opt(*gen::box<T, N>());
+      return *gen::box<T, N>();
     case 2: {
       const auto p = *gen::box_pair<T, N>();
-      return to_opt(*gen::chance(50) ? p.a : p.b);
+      return (*gen::chance(50) ? p.a : p.b);
     }
     case 3:
-      b = to_opt(*gen::box<T, N>());
+      b = *gen::box<T, N>();
       (*gen::chance(50) ? b.lo : b.hi)[static_cast<std::size_t>(*gen::int_in(0, N - 1))] =
           *bad<T>();
       return b;
     default: {
-      b = to_opt(*gen::box<T, N>());
+      b = *gen::box<T, N>();
       const auto i = static_cast<std::size_t>(*gen::int_in(0, N - 1));
       if (b.lo[i] == b.hi[i]) b.hi[i] = *gen::number<T>();
       std::swap(b.lo[i], b.hi[i]);
@@ -123,7 +122,7 @@ opt::Box<T, N> element_near(const opt::Box<T, N>& q) {
 /// with a NaN/inf bound or inverted.
 template <class T, std::size_t N>
 opt::Box<T, N> query() {
-  auto q = to_opt(*gen::chance(50) ? (*gen::box_pair<T, N>()).a : *gen::box<T, N>());
+  auto q = (*gen::chance(50) ? (*gen::box_pair<T, N>()).a : *gen::box<T, N>());
   if (*gen::chance(8)) {
     const auto i = static_cast<std::size_t>(*gen::int_in(0, N - 1));
     if (*gen::chance(50))
@@ -216,7 +215,7 @@ void overlap_properties() {
 /// negative extent.
 template <class T, std::size_t N>
 opt::CenterExtent<T, N> ce_element(const opt::CenterExtent<T, N>& q) {
-  auto b = to_opt(*gen::center_extent<T, N>());
+  auto b = *gen::center_extent<T, N>();
   for (std::size_t i = 0; i < N; ++i) {
     switch (*gen::kind({6, 1, 2, 1, 1})) {
       case 0: {
@@ -248,7 +247,7 @@ void ce_overlap_properties() {
       "centre–extent overlap_mask and overlap_indices equal the scalar overlap on every element" +
           tag<T, N>(),
       [] {
-        auto q = to_opt(*gen::center_extent<T, N>());
+        auto q = *gen::center_extent<T, N>();
         if (*gen::chance(30))
           for (std::size_t i = 0; i < N; ++i)
             q.center[i] = *gen::large<T>(), q.extent[i] = *gen::large<T>();
@@ -302,7 +301,7 @@ template <class T, std::size_t N>
 void ray_properties() {
   rc::prop("ray_mask and ray_indices equal the scalar ray on every element" + tag<T, N>(), [] {
     const auto c = *gen::ray_case<T, N>();
-    const auto home = to_opt(c.box);
+    const auto home = c.box;
     const T t_max = c.t_max ? *c.t_max : std::numeric_limits<T>::infinity();
     auto origin = c.origin, dir = c.dir;
     if (*gen::chance(5)) dir[static_cast<std::size_t>(*gen::int_in(0, N - 1))] = *bad<T>();
@@ -337,8 +336,8 @@ void moving_properties() {
                tag<T, N>(),
            [] {
              const auto c = *gen::sweep_case<T, N>();
-             const auto home = to_opt(c.a);
-             auto moving = to_opt(c.b);
+             const auto home = c.a;
+             auto moving = c.b;
              auto d = c.db;
              if (*gen::chance(5)) d[static_cast<std::size_t>(*gen::int_in(0, N - 1))] = *bad<T>();
              const std::size_t n = *count();

@@ -33,7 +33,6 @@ using aabb::props::require_ok;
 using aabb::props::run_pinned;
 using aabb::props::show;
 using aabb::props::tag;
-using aabb::props::to_opt;
 using aabb::props::type_name;
 
 template <class T>
@@ -209,7 +208,7 @@ void transform_properties() {
            [] {
              // Invalid input with a documented answer; the fuzz corpus found the filter swapping
              // an inverted axis's products by M's sign instead of by the inversion.
-             auto box = to_opt(*gen::box<T, N>());
+             auto box = *gen::box<T, N>();
              const auto k = static_cast<std::size_t>(*gen::int_in(0, int(N) - 1));
              std::swap(box.lo[k], box.hi[k]);
              RC_CLASSIFY(box.lo[k] > box.hi[k], "axis inverted");
@@ -218,7 +217,7 @@ void transform_properties() {
              require_ok(aabb::judge::nonfinite::transform(box, m, t, opt::transform(box, m, t)));
            });
   rc::prop("min–max: each bound is the exact bound rounded outward" + tag<T, N>(), [] {
-    const auto box = to_opt(*gen::box<T, N>());
+    const auto box = *gen::box<T, N>();
     const auto m = *gen::matrix<T, N>();
     const auto t = *gen::vec<T, N>();
     const auto r = opt::transform(box, m, t);
@@ -231,7 +230,7 @@ void transform_properties() {
   rc::prop("centre–radius: the box contains the exact one, centre correctly rounded, extent rounded up" +
                tag<T, N>(),
            [] {
-             const auto box = to_opt(*gen::center_extent<T, N>());
+             const auto box = *gen::center_extent<T, N>();
              const auto m = *gen::matrix<T, N>();
              const auto t = *gen::vec<T, N>();
              const auto r = opt::transform(box, m, t);
@@ -241,7 +240,7 @@ void transform_properties() {
              require_ok(judge::transform(box, m, t, r));
            });
   rc::prop("permuting the output rows (M's rows and t) permutes the result" + tag<T, N>(), [] {
-    const auto box = to_opt(*gen::box<T, N>());
+    const auto box = *gen::box<T, N>();
     const auto m = *gen::matrix<T, N>();
     const auto t = *gen::vec<T, N>();
     const auto p = *gen::permutation(N);
@@ -254,7 +253,7 @@ void transform_properties() {
     }
   });
   rc::prop("permuting the input axes (box axes and M's columns) changes nothing" + tag<T, N>(), [] {
-    const auto box = to_opt(*gen::box<T, N>());
+    const auto box = *gen::box<T, N>();
     const auto m = *gen::matrix<T, N>();
     const auto t = *gen::vec<T, N>();
     const auto p = *gen::permutation(N);
@@ -268,8 +267,8 @@ void transform_properties() {
     RC_ASSERT(opt::transform(pbox, pm, t) == opt::transform(box, m, t));
   });
   rc::prop("flipping the sign of an output axis flips that bound pair" + tag<T, N>(), [] {
-    const auto ce = to_opt(*gen::center_extent<T, N>());
-    const auto box = to_opt(*gen::box<T, N>());
+    const auto ce = *gen::center_extent<T, N>();
+    const auto box = *gen::box<T, N>();
     const auto m = *gen::matrix<T, N>();
     const auto t = *gen::vec<T, N>();
     const auto i = static_cast<std::size_t>(*gen::int_in(0, N - 1));
@@ -285,7 +284,7 @@ void transform_properties() {
     RC_ASSERT(fc.extent[i] == c.extent[i]);
   });
   rc::prop("min–max: the filter's bounds equal the exact path's" + tag<T, N>(), [] {
-    const auto box = to_opt(*gen::box<T, N>());
+    const auto box = *gen::box<T, N>();
     const auto m = *gen::matrix<T, N>();
     const auto t = *gen::vec<T, N>();
     const auto r = opt::transform(box, m, t);
@@ -297,7 +296,7 @@ void transform_properties() {
     }
   });
   rc::prop("min–max: adding a grid-keeping w to t translates the box by w" + tag<T, N>(), [] {
-    const auto box = to_opt(*gen::box<T, N>());
+    const auto box = *gen::box<T, N>();
     const auto m = *gen::matrix<T, N>();
     const auto t = *gen::vec<T, N>();
     const auto r = opt::transform(box, m, t);
@@ -317,7 +316,7 @@ void transform_properties() {
       "extent not at all" +
           tag<T, N>(),
       [] {
-        const auto box = to_opt(*gen::center_extent<T, N>());
+        const auto box = *gen::center_extent<T, N>();
         const auto m = *gen::matrix<T, N>();
         const auto t = *gen::vec<T, N>();
         const auto r = opt::transform(box, m, t);
@@ -344,9 +343,9 @@ void transform_properties() {
       for (auto& x : m[i]) x = T(*gen::int_in(-3, 3));
     }
     const auto r = opt::transform(box, m, t);
-    const auto exact = ref::transform(judge::to_exact(box), judge::detail::to_exact(m), judge::to_exact(t)).value();
-    RC_ASSERT(judge::to_exact(r.lo) == exact.lo);
-    RC_ASSERT(judge::to_exact(r.hi) == exact.hi);
+    const auto exact = ref::transform(aabb::geometry::map(box, ref::exact_value), aabb::geometry::map(m, ref::exact_value), aabb::geometry::map(t, ref::exact_value)).value();
+    RC_ASSERT(aabb::geometry::map(r.lo, ref::exact_value) == exact.lo);
+    RC_ASSERT(aabb::geometry::map(r.hi, ref::exact_value) == exact.hi);
   });
 }
 
@@ -360,8 +359,8 @@ void extreme_properties() {
     const auto r = opt::extreme_points(ps.data(), ps.size(), d);
     RC_CLASSIFY(ps.size() == 1, "one point");
     std::vector<ref::Vec<N>> eps;
-    for (const auto& p : ps) eps.push_back(judge::to_exact(p));
-    const auto dd = judge::to_exact(d);
+    for (const auto& p : ps) eps.push_back(aabb::geometry::map(p, ref::exact_value));
+    const auto dd = aabb::geometry::map(d, ref::exact_value);
     bool tie = false;
     for (std::size_t k = 0; k < ps.size(); ++k)
       tie = tie || (k != r.i_max && ref::dot(eps[k], dd) == ref::dot(eps[r.i_max], dd));
@@ -511,11 +510,11 @@ void seed_002_teeth() {
           ref::BasicBox<T, 3> out;
           aabb::textbook::UpdateAABB(box, m, t, out);
           for (std::size_t i = 0; i < 3; ++i) RC_ASSERT(std::isfinite(out.lo[i]) && std::isfinite(out.hi[i]));
-          const auto exact = ref::transform(gen::to_exact(box), gen::to_exact(m), gen::to_exact(t)).value();
-          RC_ASSERT(ref::contains(exact, gen::to_exact(out.lo)).ok());
+          const auto exact = ref::transform(aabb::geometry::map(box, ref::exact_value), aabb::geometry::map(m, ref::exact_value), aabb::geometry::map(t, ref::exact_value)).value();
+          RC_ASSERT(ref::contains(exact, aabb::geometry::map(out.lo, ref::exact_value)).ok());
           for (std::size_t i = 0; i < 3; ++i) {
-            RC_ASSERT(gen::to_exact(out.lo[i]) <= exact.lo[i]);
-            RC_ASSERT(exact.hi[i] <= gen::to_exact(out.hi[i]));
+            RC_ASSERT(ref::exact_value(out.lo[i]) <= exact.lo[i]);
+            RC_ASSERT(exact.hi[i] <= ref::exact_value(out.hi[i]));
           }
         },
         2000);
@@ -532,8 +531,8 @@ void seed_002_teeth() {
           ref::BasicCenterExtent<T, 3> out;
           aabb::textbook::UpdateAABB(box, m, t, out);
           for (std::size_t i = 0; i < 3; ++i) RC_ASSERT(std::isfinite(out.center[i]) && std::isfinite(out.extent[i]));
-          const auto exact = ref::transform(gen::to_exact(box), gen::to_exact(m), gen::to_exact(t)).value();
-          const auto got = ref::to_min_max(gen::to_exact(out));
+          const auto exact = ref::transform(aabb::geometry::map(box, ref::exact_value), aabb::geometry::map(m, ref::exact_value), aabb::geometry::map(t, ref::exact_value)).value();
+          const auto got = ref::to_min_max(aabb::geometry::map(out, ref::exact_value));
           const auto want = ref::to_min_max(exact);
           for (std::size_t i = 0; i < 3; ++i) {
             RC_ASSERT(got.lo[i] <= want.lo[i]);

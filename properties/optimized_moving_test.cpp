@@ -31,7 +31,6 @@ using aabb::props::require_ok;
 using aabb::props::run_pinned;
 using aabb::props::show;
 using aabb::props::tag;
-using aabb::props::to_opt;
 using aabb::props::type_name;
 
 template <class T>
@@ -111,22 +110,22 @@ template <class T, std::size_t N>
 void sweep_properties() {
   rc::prop("sweep: hit is exact and the times are within 1 ulp" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();
-    const auto a = to_opt(c.a), b = to_opt(c.b);
+    const auto a = c.a, b = c.b;
     const auto r = opt::sweep(a, c.da, b, c.db);
     classify_sweep(r);
     require_ok(judge::sweep(a, c.da, b, c.db, r, {1, false}));
   });
   rc::prop("sweep_conservative: hit is exact, the times outward and within 2 ulps" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();
-    const auto a = to_opt(c.a), b = to_opt(c.b);
+    const auto a = c.a, b = c.b;
     const auto r = opt::sweep_conservative(a, c.da, b, c.db);
     classify_sweep(r);
     require_ok(judge::sweep(a, c.da, b, c.db, r, {2, true}));
   });
   rc::prop("sweep: swapping the boxes changes nothing" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();
-    const auto r = opt::sweep(to_opt(c.a), c.da, to_opt(c.b), c.db);
-    const auto s = opt::sweep(to_opt(c.b), c.db, to_opt(c.a), c.da);
+    const auto r = opt::sweep(c.a, c.da, c.b, c.db);
+    const auto s = opt::sweep(c.b, c.db, c.a, c.da);
     RC_ASSERT(r.hit == s.hit);
     if (r.hit) {
       RC_ASSERT(r.t_first == s.t_first);
@@ -136,7 +135,7 @@ void sweep_properties() {
   rc::prop("sweep: flipping the sign of an axis changes nothing" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();
     const auto i = static_cast<std::size_t>(*gen::int_in(0, int(N) - 1));
-    auto a = to_opt(c.a), b = to_opt(c.b);
+    auto a = c.a, b = c.b;
     auto da = c.da, db = c.db;
     const auto r = opt::sweep(a, da, b, db);
     for (auto* x : {&a, &b}) {
@@ -158,11 +157,11 @@ void sweep_properties() {
     const int k = *gen::exact_scaling_exponent<T>(sweep_values(c));
     RC_CLASSIFY(k == 0, "no exact scaling: skipped");
     if (k == 0) return;
-    auto a = to_opt(c.a), b = to_opt(c.b);
+    auto a = c.a, b = c.b;
     auto da = c.da, db = c.db;
     for (std::size_t i = 0; i < N; ++i)
       for (T* x : {&a.lo[i], &a.hi[i], &b.lo[i], &b.hi[i], &da[i], &db[i]}) *x = std::ldexp(*x, k);
-    assert_same(opt::sweep(to_opt(c.a), c.da, to_opt(c.b), c.db), opt::sweep(a, da, b, db));
+    assert_same(opt::sweep(c.a, c.da, c.b, c.db), opt::sweep(a, da, b, db));
   });
   rc::prop("sweep: permuting the axes keeps the hit and the contract" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();
@@ -173,7 +172,7 @@ void sweep_properties() {
       a.lo[i] = c.a.lo[p[i]], a.hi[i] = c.a.hi[p[i]], b.lo[i] = c.b.lo[p[i]], b.hi[i] = c.b.hi[p[i]];
       da[i] = c.da[p[i]], db[i] = c.db[p[i]];
     }
-    const auto r = opt::sweep(to_opt(c.a), c.da, to_opt(c.b), c.db);
+    const auto r = opt::sweep(c.a, c.da, c.b, c.db);
     const auto s = opt::sweep(a, da, b, db);
     RC_ASSERT(r.hit == s.hit);
     require_ok(judge::sweep(a, da, b, db, s, {1, false}));
@@ -185,10 +184,10 @@ void sweep_properties() {
     const auto w = *gen::exact_translation<T, N>(axes);
     RC_TAG(gen::moved_axes<T, N>(w));
     if (w == opt::Vec<T, N>{}) return;  // "translated on 0 axes": skipped
-    auto a = to_opt(c.a), b = to_opt(c.b);
+    auto a = c.a, b = c.b;
     for (std::size_t i = 0; i < N; ++i)
       for (T* x : {&a.lo[i], &a.hi[i], &b.lo[i], &b.hi[i]}) *x += w[i];
-    const auto r = opt::sweep(to_opt(c.a), c.da, to_opt(c.b), c.db);
+    const auto r = opt::sweep(c.a, c.da, c.b, c.db);
     const auto s = opt::sweep(a, c.da, b, c.db);
     RC_ASSERT(r.hit == s.hit);
     require_ok(judge::sweep(a, c.da, b, c.db, s, {1, false}));
@@ -295,7 +294,7 @@ template <class T, std::size_t N>
 void moving_properties() {
   rc::prop("moving_vs_static: hit is exact and t_enter is within 1 ulp" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();
-    const auto s = to_opt(c.a), m = to_opt(c.b);
+    const auto s = c.a, m = c.b;
     const auto r = opt::moving_vs_static(s, m, c.db);
     RC_CLASSIFY(!r.hit, "miss");
     RC_CLASSIFY(r.hit && r.t_enter == 0, "t=0");
@@ -303,7 +302,7 @@ void moving_properties() {
   });
   rc::prop("moving_vs_static_conservative: hit is exact, t_enter <= exact, within 2 ulps" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();
-    const auto s = to_opt(c.a), m = to_opt(c.b);
+    const auto s = c.a, m = c.b;
     const auto r = opt::moving_vs_static_conservative(s, m, c.db);
     require_ok(judge::moving_vs_static(s, m, c.db, r, {2, true}));
   });
@@ -314,7 +313,7 @@ void ray_properties() {
   constexpr T inf = std::numeric_limits<T>::infinity();
   rc::prop("ray: hit is exact and the times are within 1 ulp" + tag<T, N>(), [] {
     const auto c = *gen::ray_case<T, N>();
-    const auto box = to_opt(c.box);
+    const auto box = c.box;
     const T t_max = c.t_max ? *c.t_max : inf;
     const auto r = opt::ray(box, c.origin, c.dir, c.t_min, t_max);
     RC_CLASSIFY(!r.hit, "miss");
@@ -324,7 +323,7 @@ void ray_properties() {
   });
   rc::prop("ray_conservative: hit is exact, the times outward and within 2 ulps" + tag<T, N>(), [] {
     const auto c = *gen::ray_case<T, N>();
-    const auto box = to_opt(c.box);
+    const auto box = c.box;
     const T t_max = c.t_max ? *c.t_max : inf;
     const auto r = opt::ray_conservative(box, c.origin, c.dir, c.t_min, t_max);
     require_ok(judge::ray(box, c.origin, c.dir, c.t_min, t_max, r, {2, true}));
@@ -333,7 +332,7 @@ void ray_properties() {
     const auto c = *gen::ray_case<T, N>();
     const auto i = static_cast<std::size_t>(*gen::int_in(0, int(N) - 1));
     const T t_max = c.t_max ? *c.t_max : inf;
-    const auto box = to_opt(c.box), fbox = mirrored<T, N>(box, i);
+    const auto box = c.box, fbox = mirrored<T, N>(box, i);
     auto o = c.origin, d = c.dir;
     o[i] = -o[i], d[i] = -d[i];
     assert_same(opt::ray(box, c.origin, c.dir, c.t_min, t_max),
@@ -345,7 +344,7 @@ void ray_properties() {
     const auto c = *gen::ray_case<T, N>();
     const auto p = *gen::permutation(N);
     const T t_max = c.t_max ? *c.t_max : inf;
-    const auto box = to_opt(c.box), pbox = permuted<T, N>(box, p);
+    const auto box = c.box, pbox = permuted<T, N>(box, p);
     const auto o = permuted<T, N>(c.origin, p), d = permuted<T, N>(c.dir, p);
     ray_keeps(pbox, o, d, c.t_min, t_max, opt::ray(box, c.origin, c.dir, c.t_min, t_max).hit);
   });
@@ -359,11 +358,11 @@ void ray_properties() {
              const auto w = *gen::exact_translation<T, N>(axes);
              RC_TAG(gen::moved_axes<T, N>(w));
              if (w == opt::Vec<T, N>{}) return;  // "translated on 0 axes": skipped
-             auto box = to_opt(c.box);
+             auto box = c.box;
              auto o = c.origin;
              for (std::size_t i = 0; i < N; ++i) box.lo[i] += w[i], box.hi[i] += w[i], o[i] += w[i];
              ray_keeps(box, o, c.dir, c.t_min, t_max,
-                       opt::ray(to_opt(c.box), c.origin, c.dir, c.t_min, t_max).hit);
+                       opt::ray(c.box, c.origin, c.dir, c.t_min, t_max).hit);
            });
   // Scaling all of space by 2^k maps every entry and exit fraction (box - origin) / dir to the
   // same rational: numerator and denominator scale alike. The times are computed from input
@@ -382,7 +381,7 @@ void ray_properties() {
         const int k = *gen::exact_scaling_exponent<T>(xs);
         RC_CLASSIFY(k == 0, "no exact scaling: skipped");
         if (k == 0) return;
-        const auto box = to_opt(c.box);
+        const auto box = c.box;
         auto sbox = box;
         auto o = c.origin, d = c.dir;
         for (std::size_t i = 0; i < N; ++i)
@@ -414,7 +413,7 @@ void ray_properties() {
     const int k = *gen::exponent_in({std::max(dr[0], -tr[1]), std::min(dr[1], -tr[0])});
     RC_CLASSIFY(k == 0, "no exact scaling: skipped");
     if (k == 0) return;
-    const auto box = to_opt(c.box);
+    const auto box = c.box;
     auto d = c.dir;
     for (T& x : d) x = std::ldexp(x, k);
     const T s_min = std::ldexp(c.t_min, -k), s_max = std::ldexp(t_max, -k);
@@ -505,13 +504,13 @@ void moving_metamorphic_properties() {
              const auto c = *gen::sweep_case<T, N>();
              auto d = c.db;
              for (T& x : d) x = -x;
-             const auto s = to_opt(c.a), m = to_opt(c.b);
+             const auto s = c.a, m = c.b;
              moving_keeps(m, s, d, opt::moving_vs_static(s, m, c.db).hit);
            });
   rc::prop("moving_vs_static: permuting the axes keeps the hit and the contract" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();
     const auto p = *gen::permutation(N);
-    const auto s = to_opt(c.a), m = to_opt(c.b);
+    const auto s = c.a, m = c.b;
     moving_keeps(permuted<T, N>(s, p), permuted<T, N>(m, p), permuted<T, N>(c.db, p),
                  opt::moving_vs_static(s, m, c.db).hit);
   });
@@ -520,7 +519,7 @@ void moving_metamorphic_properties() {
       [] {
         const auto c = *gen::sweep_case<T, N>();
         const auto i = static_cast<std::size_t>(*gen::int_in(0, int(N) - 1));
-        const auto s = to_opt(c.a), m = to_opt(c.b);
+        const auto s = c.a, m = c.b;
         auto d = c.db;
         d[i] = -d[i];
         moving_keeps(mirrored<T, N>(s, i), mirrored<T, N>(m, i), d,
@@ -535,7 +534,7 @@ void moving_metamorphic_properties() {
     const int k = *gen::exact_scaling_exponent<T>(xs);
     RC_CLASSIFY(k == 0, "no exact scaling: skipped");
     if (k == 0) return;
-    const auto s = to_opt(c.a), m = to_opt(c.b);
+    const auto s = c.a, m = c.b;
     auto ss = s, sm = m;
     auto d = c.db;
     for (std::size_t i = 0; i < N; ++i)
@@ -553,7 +552,7 @@ void moving_metamorphic_properties() {
              const auto w = *gen::exact_translation<T, N>(axes);
              RC_TAG(gen::moved_axes<T, N>(w));
              if (w == opt::Vec<T, N>{}) return;  // "translated on 0 axes": skipped
-             const auto s = to_opt(c.a), m = to_opt(c.b);
+             const auto s = c.a, m = c.b;
              auto ts = s, tm = m;
              for (std::size_t i = 0; i < N; ++i)
                for (T* x : {&ts.lo[i], &ts.hi[i], &tm.lo[i], &tm.hi[i]}) *x += w[i];
@@ -565,7 +564,7 @@ template <class T, std::size_t N>
 void invalid_input_properties() {
   rc::prop("NaN, infinity or an inverted box anywhere gives a miss" + tag<T, N>(), [] {
     auto c = *gen::sweep_case<T, N>();
-    auto a = to_opt(c.a), b = to_opt(c.b);
+    auto a = c.a, b = c.b;
     const T bad = *rc::gen::element(std::numeric_limits<T>::quiet_NaN(), std::numeric_limits<T>::infinity(),
                                     -std::numeric_limits<T>::infinity());
     const auto i = static_cast<std::size_t>(*gen::int_in(0, int(N) - 1));
@@ -649,8 +648,8 @@ void seed_000_is_caught() {
         const auto k = ce_case<T, 3>();
         T u0 = 0, u1 = 0;
         const bool hit = aabb::textbook::AABBSweep<T>(k.ea, k.a0, k.a1, k.eb, k.b0, k.b1, u0, u1);
-        const auto exact = ref::sweep_ce(judge::to_exact(k.ea), judge::to_exact(k.a0), judge::to_exact(k.a1),
-                                         judge::to_exact(k.eb), judge::to_exact(k.b0), judge::to_exact(k.b1));
+        const auto exact = ref::sweep_ce(aabb::geometry::map(k.ea, ref::exact_value), aabb::geometry::map(k.a0, ref::exact_value), aabb::geometry::map(k.a1, ref::exact_value),
+                                         aabb::geometry::map(k.eb, ref::exact_value), aabb::geometry::map(k.b0, ref::exact_value), aabb::geometry::map(k.b1, ref::exact_value));
         RC_ASSERT(hit == exact.value().hit);
       },
       300);
@@ -664,8 +663,8 @@ void seed_001_is_caught() {
       [] {
         const auto c = *gen::sweep_case<T, 3>();
         const T t = aabb::textbook::intersectMovingAABB<T>(c.a, c.b, c.db);
-        const auto exact = ref::moving_vs_static(judge::to_exact(to_opt(c.a)), judge::to_exact(to_opt(c.b)),
-                                                 judge::to_exact(c.db));
+        const auto exact = ref::moving_vs_static(aabb::geometry::map(c.a, ref::exact_value), aabb::geometry::map(c.b, ref::exact_value),
+                                                 aabb::geometry::map(c.db, ref::exact_value));
         RC_ASSERT((t <= T(1)) == exact.value().hit);
       },
       300);

@@ -24,8 +24,9 @@
 #include "optimized_support.hpp"
 #include "aabb/listings/textbook.hpp"
 
-// Exact (hex) printing of the optimized types, so that shrunk counterexamples show every bit.
-namespace aabb::optimized {
+// Exact (hex) printing of the optimized types, so that shrunk counterexamples show every bit
+// (in geometry's namespace, where argument-dependent lookup finds them).
+namespace aabb::geometry {
 template <class T, std::size_t N>
 std::ostream& operator<<(std::ostream& os, const Vec<T, N>& v) {
   os << "[";
@@ -34,15 +35,15 @@ std::ostream& operator<<(std::ostream& os, const Vec<T, N>& v) {
 }
 template <class T, std::size_t N>
 std::ostream& operator<<(std::ostream& os, const CenterExtent<T, N>& b) {
-  aabb::optimized::operator<<(os << "{center: ", b.center);
-  aabb::optimized::operator<<(os << ", extent: ", b.extent);
+  aabb::geometry::operator<<(os << "{center: ", b.center);
+  aabb::geometry::operator<<(os << ", extent: ", b.extent);
   return os << "}";
 }
 template <class T, std::size_t N>
 std::ostream& operator<<(std::ostream& os, const std::pair<CenterExtent<T, N>, CenterExtent<T, N>>& p) {
   return os << "a = " << p.first << ", b = " << p.second;
 }
-}  // namespace aabb::optimized
+}  // namespace aabb::geometry
 
 namespace {
 
@@ -55,13 +56,7 @@ using aabb::props::require_ok;
 using aabb::props::run_pinned;
 using aabb::props::show;
 using aabb::props::tag;
-using aabb::props::to_opt;
 using aabb::props::type_name;
-
-template <class T, std::size_t N>
-opt::CenterExtent<T, N> ce_of(const ref::BasicCenterExtent<T, N>& b) {
-  return {b.center, b.extent};
-}
 
 /// A centre–extent pair aimed at the filter's ties: per axis, b's centre at fl(ca ± fl(ea + eb))
 /// moved by -2..2 ulps (just apart, touching, just overlapping, often with a rounded reach),
@@ -69,8 +64,8 @@ opt::CenterExtent<T, N> ce_of(const ref::BasicCenterExtent<T, N>& b) {
 template <class T, std::size_t N>
 rc::Gen<std::pair<opt::CenterExtent<T, N>, opt::CenterExtent<T, N>>> ce_pair() {
   return gen::unsized(rc::gen::exec([] {
-    auto a = ce_of(*gen::center_extent<T, N>());
-    auto b = ce_of(*gen::center_extent<T, N>());
+    auto a = *gen::center_extent<T, N>();
+    auto b = *gen::center_extent<T, N>();
     const int mode = *gen::kind({2, 6, 2});
     if (mode == 0) return std::make_pair(a, b);
     for (std::size_t i = 0; i < N; ++i) {
@@ -162,7 +157,7 @@ void min_max_properties() {
   rc::prop("contains (min-max) equals the exact answer" + tag<T, N>(), [] {
     const auto g = *gen::box<T, N>();
     const auto p = *gen::point_near<T, N>(g);
-    const auto box = to_opt(g);
+    const auto box = g;
     const bool got = opt::contains(box, p);
     RC_CLASSIFY(got, "inside");
     RC_CLASSIFY(!got, "outside");
@@ -170,8 +165,8 @@ void min_max_properties() {
   });
   rc::prop("overlap (min-max) equals the exact answer, and swapping the boxes changes nothing" + tag<T, N>(), [] {
     const auto pr = *gen::box_pair<T, N>();
-    RC_TAG(aabb::props::pair_class(judge::to_exact(to_opt(pr.a)), judge::to_exact(to_opt(pr.b))));
-    const auto a = to_opt(pr.a), b = to_opt(pr.b);
+    RC_TAG(aabb::props::pair_class(aabb::geometry::map(pr.a, ref::exact_value), aabb::geometry::map(pr.b, ref::exact_value)));
+    const auto a = pr.a, b = pr.b;
     const bool got = opt::overlap(a, b);
     require_ok(judge::overlap(a, b, got));
     RC_ASSERT(opt::overlap(b, a) == got);
@@ -187,14 +182,14 @@ void min_max_properties() {
       r.hi[flip] = -lo;
       return r;
     };
-    const auto a = to_opt(pr.a), b = to_opt(pr.b);
+    const auto a = pr.a, b = pr.b;
     RC_ASSERT(opt::overlap(map(a), map(b)) == opt::overlap(a, b));
   });
   rc::prop("overlap, contains, intersection and union_of (min-max) follow an exact translation" +
                tag<T, N>(),
            [] {
              const auto pr = *gen::box_pair<T, N>();
-             const auto a = to_opt(pr.a), b = to_opt(pr.b);
+             const auto a = pr.a, b = pr.b;
              const auto p = *gen::point_near<T, N>(pr.a);
              std::array<std::vector<T>, N> axes;
              for (std::size_t i = 0; i < N; ++i)
@@ -219,7 +214,7 @@ void min_max_properties() {
                tag<T, N>(),
            [] {
              const auto pr = *gen::box_pair<T, N>();
-             const auto a = to_opt(pr.a), b = to_opt(pr.b);
+             const auto a = pr.a, b = pr.b;
              const auto p = *gen::point_near<T, N>(pr.a);
              std::vector<T> xs(p.begin(), p.end());
              for (const auto* v : {&a.lo, &a.hi, &b.lo, &b.hi})
@@ -244,8 +239,8 @@ void min_max_properties() {
   rc::prop("intersection equals the exact one, exists exactly when overlap holds, and is symmetric" + tag<T, N>(),
            [] {
              const auto pr = *gen::box_pair<T, N>();
-             RC_TAG(aabb::props::pair_class(judge::to_exact(to_opt(pr.a)), judge::to_exact(to_opt(pr.b))));
-             const auto a = to_opt(pr.a), b = to_opt(pr.b);
+             RC_TAG(aabb::props::pair_class(aabb::geometry::map(pr.a, ref::exact_value), aabb::geometry::map(pr.b, ref::exact_value)));
+             const auto a = pr.a, b = pr.b;
              const auto got = opt::intersection(a, b);
              require_ok(judge::intersection(a, b, got));
              RC_ASSERT(got.has_value() == opt::overlap(a, b));
@@ -255,8 +250,8 @@ void min_max_properties() {
            });
   rc::prop("union_of equals the exact union and is symmetric" + tag<T, N>(), [] {
     const auto pr = *gen::box_pair<T, N>();
-    RC_TAG(aabb::props::pair_class(judge::to_exact(to_opt(pr.a)), judge::to_exact(to_opt(pr.b))));
-    const auto a = to_opt(pr.a), b = to_opt(pr.b);
+    RC_TAG(aabb::props::pair_class(aabb::geometry::map(pr.a, ref::exact_value), aabb::geometry::map(pr.b, ref::exact_value)));
+    const auto a = pr.a, b = pr.b;
     const auto got = opt::union_of(a, b);
     require_ok(judge::union_of(a, b, got));
     require_ok(judge::union_of(b, a, opt::union_of(b, a)));
@@ -278,7 +273,7 @@ void min_max_properties() {
 template <class T, std::size_t N>
 void center_extent_properties() {
   rc::prop("contains (centre-extent) equals the exact answer" + tag<T, N>(), [] {
-    const auto box = ce_of(*gen::center_extent<T, N>());
+    const auto box = *gen::center_extent<T, N>();
     const auto p = *ce_point<T, N>(box);
     const bool got = opt::contains(box, p);
     RC_CLASSIFY(filter_ties(box, p), "filter tie: exact fallback");
@@ -473,11 +468,11 @@ template <class T>
 void seed_004_hit_is_caught() {
   const auto f = run_pinned(
       [] {
-        const auto box = ce_of(*gen::center_extent<T, 3>());
+        const auto box = *gen::center_extent<T, 3>();
         const auto p = *ce_point<T, 3>(box);
         std::ostringstream in;
         in << box << ", p = ";
-        aabb::optimized::operator<<(in, p);
+        aabb::geometry::operator<<(in, p);
         if (auto v = judge::contains(box, p, aabb::textbook::Check_AABB_Hit<T>(as_textbook(box), p)))
           RC_FAIL(v->clause + ": " + v->detail + "; box = " + in.str());
       },

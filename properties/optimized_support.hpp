@@ -27,16 +27,6 @@ std::string tag() {
   return " (" + type_name<T>() + ", " + std::to_string(N) + "D)";
 }
 
-/// A generated box (reference shape over T) as an optimized box.
-template <class T, std::size_t N>
-optimized::Box<T, N> to_opt(const reference::BasicBox<T, N>& b) {
-  return {b.lo, b.hi};
-}
-template <class T, std::size_t N>
-optimized::CenterExtent<T, N> to_opt(const reference::BasicCenterExtent<T, N>& b) {
-  return {b.center, b.extent};
-}
-
 /// Fails the case with the judge's clause and numbers when it found a violation.
 inline void require_ok(const std::optional<judge::Violation>& v) {
   if (v) RC_FAIL(v->clause + ": " + v->detail);

@@ -18,7 +18,7 @@ using ref::Rational;
 
 template <std::size_t N>
 ref::Box<N> any_box() {
-  return gen::to_exact(*gen::box<Rational, N>());
+  return aabb::geometry::map(*gen::box<Rational, N>(), ref::exact_value);
 }
 
 template <std::size_t N>
@@ -61,7 +61,7 @@ void contains_properties() {
   });
 
   rc::prop("the centre–extent form agrees with the min–max form via to_min_max" + dim<N>(), [] {
-    const auto ce = gen::to_exact(*gen::center_extent<Rational, N>());
+    const auto ce = aabb::geometry::map(*gen::center_extent<Rational, N>(), ref::exact_value);
     const auto mm = ref::to_min_max(ce);
     const auto p = *gen::point_near(mm);
     RC_ASSERT(ref::contains(ce, p).value() == ref::contains(mm, p).value());
@@ -107,8 +107,8 @@ void overlap_properties() {
     // Independent centre–extent boxes, or a constructed pair (touching, nested...) converted.
     ref::CenterExtent<N> a, b;
     if (*gen::chance(40)) {
-      a = gen::to_exact(*gen::center_extent<Rational, N>());
-      b = gen::to_exact(*gen::center_extent<Rational, N>());
+      a = aabb::geometry::map(*gen::center_extent<Rational, N>(), ref::exact_value);
+      b = aabb::geometry::map(*gen::center_extent<Rational, N>(), ref::exact_value);
     } else {
       const auto p = any_pair<N>();
       a = ref::to_center_extent(p.a);

@@ -9,12 +9,12 @@
 #include <random>
 
 #include "aabb/judge/ulp.hpp"
-#include "aabb/optimized/exact_float.hpp"
+#include "aabb/exact_float/exact_float.hpp"
 
 namespace {
 
 namespace ref = aabb::reference;
-namespace ex = aabb::optimized::exact;
+namespace ex = aabb::exact_float;
 using ref::Rational;
 
 /// The exact value of a double expansion.
@@ -43,7 +43,7 @@ float random_float(std::mt19937_64& rng) {
 
 }  // namespace
 
-TEST_CASE("optimized::exact::Expansion") {
+TEST_CASE("exact_float::Expansion") {
   SECTION("two_sum and two_prod are exact for doubles from random bit patterns of floats") {
     std::mt19937_64 rng(7);
     for (int k = 0; k < 20000; ++k) {

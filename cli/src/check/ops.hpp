@@ -88,21 +88,20 @@ Json points_json(const std::vector<V<T>>& ps) {
 
 template <class T>
 ref::Vec<3> ex(const V<T>& v) {
-  return judge::to_exact(v);
+  return aabb::geometry::map(v, ref::exact_value);
 }
 template <class T>
 ref::Box<3> ex_box(const V<T>& lo, const V<T>& hi) {
-  return {ex(lo), ex(hi)};
+  return aabb::geometry::map(aabb::geometry::Box<T, 3>{lo, hi}, ref::exact_value);
 }
 template <class T>
 ref::CenterExtent<3> ex_ce(const V<T>& c, const V<T>& e) {
-  return {ex(c), ex(e)};
+  return aabb::geometry::map(aabb::geometry::CenterExtent<T, 3>{c, e}, ref::exact_value);
 }
 template <class T>
 ref::Matrix<3> ex_matrix(const M9<T>& m) {
-  ref::Matrix<3> r;
-  for (std::size_t i = 0; i < 3; ++i) r[i] = ex(V<T>{m[3 * i], m[3 * i + 1], m[3 * i + 2]});
-  return r;
+  const aabb::geometry::Matrix<T, 3> rows{{{m[0], m[1], m[2]}, {m[3], m[4], m[5]}, {m[6], m[7], m[8]}}};
+  return aabb::geometry::map(rows, ref::exact_value);
 }
 template <class T>
 std::vector<ref::Vec<3>> ex_points(const std::vector<V<T>>& ps) {
@@ -114,13 +113,9 @@ std::vector<ref::Vec<3>> ex_points(const std::vector<V<T>>& ps) {
 /// The exact answers: the filtered evaluator, or the plain reference under `--exact plain`.
 namespace fx = aabb::filtered::dispatch;
 template <class T>
-aabb::optimized::Box<T, 3> mm_of(const V<T>& lo, const V<T>& hi) {
-  return {lo, hi};
-}
+using MinMax = aabb::geometry::Box<T, 3>;
 template <class T>
-aabb::optimized::CenterExtent<T, 3> ce_of(const V<T>& c, const V<T>& e) {
-  return {c, e};
-}
+using CentreExtent = aabb::geometry::CenterExtent<T, 3>;
 template <class T>
 void add_slots(std::vector<Slot<T>>& s, const std::string& name, V<T>& v) {
   for (std::size_t i = 0; i < v.size(); ++i) s.emplace_back(name + "[" + std::to_string(i) + "]", &v[i]);
@@ -308,7 +303,7 @@ struct Contains {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    judge::judge_decision(j, a.hit != 0, fx::contains(mm_of(k.lo, k.hi), k.p).value(), c);
+    judge::judge_decision(j, a.hit != 0, fx::contains(MinMax<T>{k.lo, k.hi}, k.p).value(), c);
     return j;
   }
   static Json query(const Case& k) {
@@ -354,7 +349,7 @@ struct ContainsCe {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    judge::judge_decision(j, a.hit != 0, fx::contains(ce_of(k.c, k.e), k.p).value(), c);
+    judge::judge_decision(j, a.hit != 0, fx::contains(CentreExtent<T>{k.c, k.e}, k.p).value(), c);
     return j;
   }
   static Json query(const Case& k) {
@@ -394,7 +389,7 @@ struct Overlap {
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
     judge::judge_decision(j, a.hit != 0,
-                          fx::overlap(mm_of(k.alo, k.ahi), mm_of(k.blo, k.bhi)).value(), c);
+                          fx::overlap(MinMax<T>{k.alo, k.ahi}, MinMax<T>{k.blo, k.bhi}).value(), c);
     return j;
   }
   static Json query(const Case& k) {
@@ -467,7 +462,7 @@ struct OverlapCe {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    judge::judge_decision(j, a.hit != 0, fx::overlap(ce_of(k.ac, k.ae), ce_of(k.bc, k.be)).value(),
+    judge::judge_decision(j, a.hit != 0, fx::overlap(CentreExtent<T>{k.ac, k.ae}, CentreExtent<T>{k.bc, k.be}).value(),
                           c);
     return j;
   }
@@ -505,7 +500,7 @@ struct Intersection {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    const auto exact = fx::intersection(mm_of(k.alo, k.ahi), mm_of(k.blo, k.bhi)).value();
+    const auto exact = fx::intersection(MinMax<T>{k.alo, k.ahi}, MinMax<T>{k.blo, k.bhi}).value();
     judge::judge_decision(j, a.hit != 0, exact.has_value(), c);
     if (a.hit != 0 && exact) judge_box(j, a.lo, a.hi, *exact, c);
     return j;
@@ -557,7 +552,7 @@ struct Sweep {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     return judge_result(
-        fx::sweep(mm_of(k.alo, k.ahi), k.da, mm_of(k.blo, k.bhi), k.db).value(), a, c);
+        fx::sweep(MinMax<T>{k.alo, k.ahi}, k.da, MinMax<T>{k.blo, k.bhi}, k.db).value(), a, c);
   }
   static Json query(const Case& k) {
     return Json{{"op", "sweep"},
@@ -671,7 +666,7 @@ struct MovingVsStatic {
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
     const auto e =
-        fx::moving_vs_static(mm_of(k.slo, k.shi), mm_of(k.mlo, k.mhi), k.d).value();
+        fx::moving_vs_static(MinMax<T>{k.slo, k.shi}, MinMax<T>{k.mlo, k.mhi}, k.d).value();
     judge::judge_decision(j, a.hit != 0, e.hit, c);
     if (a.hit != 0 && e.hit) judge::judge_first_time(j, "t_enter", a.t0, *e.t_enter, c);
     return j;
@@ -726,7 +721,7 @@ struct Ray {
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
     const T t_max = std::isinf(k.t_max) ? std::numeric_limits<T>::infinity() : k.t_max;  // any inf: unbounded
-    const auto e = fx::ray(mm_of(k.lo, k.hi), k.o, k.d, k.t_min, t_max).value();
+    const auto e = fx::ray(MinMax<T>{k.lo, k.hi}, k.o, k.d, k.t_min, t_max).value();
     judge::judge_decision(j, a.hit != 0, e.hit, c);
     if (a.hit != 0 && e.hit) {
       judge::judge_first_time(j, "t_enter", a.t0, *e.t_enter, c);

@@ -12,8 +12,8 @@
 ///
 /// Every generator takes the scalar type T: Rational (the reference's inputs; the constructions
 /// are exact) or double/float (finite values only; a construction that needs arithmetic rounds
-/// in T and so aims at its edge without always landing on it). to_exact() hands any of them to
-/// the reference. Choices ignore RapidCheck's size parameter: an edge class must be as likely in
+/// in T and so aims at its edge without always landing on it). geometry::map(x, ref::exact_value)
+/// hands any of them to the reference. Choices ignore RapidCheck's size parameter: an edge class must be as likely in
 /// the first case as in the last, and bit patterns must be uniform from the start.
 
 #include <rapidcheck.h>
@@ -96,38 +96,6 @@ template <class T>
 
 // ---- Exact values -----------------------------------------------------------------------------
 
-/// The exact value of a generated scalar. Only finite values are generated, so this never fails.
-[[nodiscard]] inline Rational to_exact(const Rational& q) {
-  return q;
-}
-[[nodiscard]] inline Rational to_exact(double x) {
-  return ref::exact(x, "x").value();
-}
-[[nodiscard]] inline Rational to_exact(float x) {
-  return ref::exact(x, "x").value();
-}
-
-template <Scalar T, std::size_t N>
-[[nodiscard]] ref::Vec<N> to_exact(const Vec<T, N>& v) {
-  ref::Vec<N> r;
-  for (std::size_t i = 0; i < N; ++i) r[i] = to_exact(v[i]);
-  return r;
-}
-template <Scalar T, std::size_t N>
-[[nodiscard]] ref::Box<N> to_exact(const ref::BasicBox<T, N>& b) {
-  return {to_exact(b.lo), to_exact(b.hi)};
-}
-template <Scalar T, std::size_t N>
-[[nodiscard]] ref::CenterExtent<N> to_exact(const ref::BasicCenterExtent<T, N>& b) {
-  return {to_exact(b.center), to_exact(b.extent)};
-}
-template <Scalar T, std::size_t N>
-[[nodiscard]] ref::Matrix<N> to_exact(const ref::BasicMatrix<T, N>& m) {
-  ref::Matrix<N> r;
-  for (std::size_t i = 0; i < N; ++i) r[i] = to_exact(m[i]);
-  return r;
-}
-
 /// 2^k exactly.
 [[nodiscard]] inline Rational exact_power_of_two(int k) {
   const ref::Integer one(1);
@@ -195,7 +163,7 @@ template <Scalar T>
     f = next;
   }
   if constexpr (std::same_as<T, Rational>)
-    return to_exact(f);
+    return ref::exact_value(f);
   else
     return f;
 }
@@ -206,7 +174,7 @@ template <Scalar T>
 [[nodiscard]] T snap(const T& x) {
   if constexpr (std::same_as<T, Rational>) {
     const double d = ref::nearest_double(x);
-    return std::isfinite(d) ? to_exact(d) : x;
+    return std::isfinite(d) ? ref::exact_value(d) : x;
   } else {
     return x;
   }
@@ -344,7 +312,7 @@ template <Scalar T>
       const double x =
           *chance(50) ? *finite_from_bits<double>() : double(*finite_from_bits<float>());
       if constexpr (std::same_as<T, Rational>)
-        return to_exact(x);
+        return ref::exact_value(x);
       else
         return x;
     });
@@ -360,7 +328,7 @@ template <Scalar T>
     return rc::gen::exec([] {
       const double x = *chance(75) ? *special<double>() : double(*special<float>());
       if constexpr (std::same_as<T, Rational>)
-        return to_exact(x);
+        return ref::exact_value(x);
       else
         return x;
     });
@@ -1170,12 +1138,12 @@ void showValue(const Graph<T, N>& g, std::ostream& os) {
 }  // namespace aabb::gen
 
 // RapidCheck prints a counterexample's values through showValue, found by argument-dependent
-// lookup, so the printers for the reference's own types have to live in its namespace. They are
-// test-only and so are declared here rather than in reference/.
-namespace aabb::reference {
+// lookup, so the printers for the shared shapes have to live in geometry's namespace. They are
+// test-only and so are declared here rather than in geometry/.
+namespace aabb::geometry {
 
 template <class Q, std::size_t N>
-void showValue(const BasicBox<Q, N>& b, std::ostream& os) {
+void showValue(const Box<Q, N>& b, std::ostream& os) {
   os << "{min: ";
   rc::show(b.lo, os);
   os << ", max: ";
@@ -1184,7 +1152,7 @@ void showValue(const BasicBox<Q, N>& b, std::ostream& os) {
 }
 
 template <class Q, std::size_t N>
-void showValue(const BasicCenterExtent<Q, N>& b, std::ostream& os) {
+void showValue(const CenterExtent<Q, N>& b, std::ostream& os) {
   os << "{center: ";
   rc::show(b.center, os);
   os << ", extent: ";
@@ -1192,4 +1160,4 @@ void showValue(const BasicCenterExtent<Q, N>& b, std::ostream& os) {
   os << "}";
 }
 
-}  // namespace aabb::reference
+}  // namespace aabb::geometry

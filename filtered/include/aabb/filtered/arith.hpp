@@ -16,7 +16,7 @@
 ///       computed magnitudes bound the computed products;
 ///  (F4) any comparison with NaN is false and nothing finite exceeds +inf, so a filter whose
 ///       intermediate overflowed never decides: it falls through to the exact stage.
-/// The exact stages reuse optimized/exact_float.hpp (TwoSum/TwoProduct expansions in Wide<T>,
+/// The exact stages use exact_float/exact_float.hpp (TwoSum/TwoProduct expansions in Wide<T>,
 /// exact for all finite inputs).
 
 #include <gmp.h>
@@ -30,13 +30,14 @@
 #include <cstdint>
 #include <utility>
 
-#include "aabb/optimized/box.hpp"
-#include "aabb/optimized/exact_float.hpp"
+#include "aabb/exact_float/exact_float.hpp"
+#include "aabb/geometry/box.hpp"
 #include "aabb/reference/rational.hpp"
 
 namespace aabb::filtered {
 
-namespace opt = aabb::optimized;
+namespace geo = aabb::geometry;
+namespace xf = aabb::exact_float;
 namespace ref = aabb::reference;
 
 /// What the evaluator did, counted per thread (the benchmark reports the fractions).
@@ -89,7 +90,7 @@ inline constexpr double kAbsErr = 0x1p-1000;
 }
 
 /// A sum of up to 8 finite input floats, each term stored with its sign (negation is exact).
-template <opt::Float T>
+template <xf::Float T>
 struct Lin {
   std::array<T, 8> t{};
   int n = 0;
@@ -119,14 +120,14 @@ struct Lin {
 };
 
 /// num / den with den > 0 exactly (callers orient the sign; the constructors below do it).
-template <opt::Float T>
+template <xf::Float T>
 struct Frac {
   Lin<T> num;
   Lin<T> den;
 };
 
 /// x/1: the time constants 0 and 1, a ray's t_min and t_max.
-template <opt::Float T>
+template <xf::Float T>
 [[nodiscard]] Frac<T> frac_of(T x) {
   if (x == 0) return {Lin<T>(), Lin<T>(T(1))};  // an empty numerator: compare's shortcut
   return {Lin<T>(x), Lin<T>(T(1))};
@@ -135,7 +136,7 @@ template <opt::Float T>
 namespace detail {
 
 /// fl(Σ t) and fl(Σ |t|) in double, summed left to right.
-template <opt::Float T>
+template <xf::Float T>
 inline void sums(const Lin<T>& x, double& s, double& a) noexcept {
   s = 0;
   a = 0;
@@ -147,7 +148,7 @@ inline void sums(const Lin<T>& x, double& s, double& a) noexcept {
 }
 
 /// Whether every term is 0 or within [2^-lo, 2^hi] in magnitude.
-template <opt::Float T>
+template <xf::Float T>
 [[nodiscard]] inline bool in_range(const Lin<T>& x, double lo, double hi) noexcept {
   for (int k = 0; k < x.n; ++k) {
     const double a = std::fabs(static_cast<double>(x[k]));
@@ -161,22 +162,22 @@ template <opt::Float T>
 /// <= 64 components of magnitude <= 2^1000 (float inputs: always). Products of two doubles in
 /// [2^-480, 2^480]: the product lies in [2^-960, 2^960] and its TwoProduct error is a multiple of
 /// 2^-1064, so it is representable (no underflow loss) — TwoProduct is exact.
-template <opt::Float T>
+template <xf::Float T>
 [[nodiscard]] int exact_sign(const Lin<T>& x) {
   if (std::is_same_v<T, float> || in_range(x, 0.0, 0x1p1000)) {
-    opt::exact::Expansion<double, 8> e;
+    xf::Expansion<double, 8> e;
     for (int k = 0; k < x.n; ++k) e.add(static_cast<double>(x[k]));
     return e.sign();
   }
-  using W = opt::exact::Wide<T>;
-  opt::exact::Expansion<W, 8> e;
+  using W = xf::Wide<T>;
+  xf::Expansion<W, 8> e;
   for (int k = 0; k < x.n; ++k) e.add(static_cast<W>(x[k]));
   return e.sign();
 }
 
-template <class W, opt::Float T>
+template <class W, xf::Float T>
 [[nodiscard]] int exact_compare_in(const Frac<T>& f, const Frac<T>& g) {
-  opt::exact::Expansion<W, 64> e;
+  xf::Expansion<W, 64> e;
   for (int i = 0; i < f.num.n; ++i)
     for (int j = 0; j < g.den.n; ++j) e.add_product(static_cast<W>(f.num[i]), static_cast<W>(g.den[j]));
   for (int i = 0; i < g.num.n; ++i)
@@ -184,7 +185,7 @@ template <class W, opt::Float T>
   return e.sign();
 }
 
-template <opt::Float T>
+template <xf::Float T>
 [[nodiscard]] int exact_compare(const Frac<T>& f, const Frac<T>& g) {
   if constexpr (std::is_same_v<T, double>) {
     constexpr double lo = 0x1p-480, hi = 0x1p480;
@@ -192,7 +193,7 @@ template <opt::Float T>
         in_range(g.den, lo, hi))
       return exact_compare_in<double>(f, g);
   }
-  return exact_compare_in<opt::exact::Wide<T>>(f, g);
+  return exact_compare_in<xf::Wide<T>>(f, g);
 }
 
 }  // namespace detail
@@ -205,7 +206,7 @@ template <opt::Float T>
 /// S has the true sign. Â == 0 only when every term is 0 (a sum of non-negatives rounds to 0
 /// only if all are 0). Otherwise (a tie, a near-cancellation, or an overflow by F4) the sign of
 /// an exact expansion (counted in counters().expansions).
-template <opt::Float T>
+template <xf::Float T>
 [[nodiscard]] int sign(const Lin<T>& x) {
   if (x.n <= 2) {
     const double s = x.n == 0 ? 0.0 : x.n == 1 ? double(x[0]) : double(x[0]) + double(x[1]);
@@ -234,7 +235,7 @@ template <opt::Float T>
 /// Shortcuts first, exact by algebra, for the times the ops start from (0/1, 1/1, t_min/1):
 /// with a zero numerator the sign is the other numerator's (denominators are > 0); with unit
 /// denominators it is sign(Nf - Ng); against 1/1 it is sign(Nf - Df).
-template <opt::Float T>
+template <xf::Float T>
 [[nodiscard]] int compare(const Frac<T>& f, const Frac<T>& g) {
   if (g.num.n == 0) return sign(f.num);
   if (f.num.n == 0) return -sign(g.num);
@@ -288,9 +289,9 @@ struct Dyadic {
 /// The exact sum of the terms as a Dyadic, when it fits: the TwoSum expansion in double (exact
 /// unless a partial sum overflows), then its components' integer mantissas aligned to the least
 /// exponent, when they span at most 70 binary places (so each is < 2^123 and their sum < 2^126).
-template <opt::Float T>
+template <xf::Float T>
 [[nodiscard]] bool dyadic_sum(const Lin<T>& x, Dyadic& out) {
-  opt::exact::Expansion<double, 8> ex;
+  xf::Expansion<double, 8> ex;
   for (int k = 0; k < x.n; ++k) ex.add(static_cast<double>(x[k]));
   std::array<std::int64_t, 8> m{};
   std::array<int, 8> e{};
@@ -352,7 +353,7 @@ inline void set_mpz(mpz_ptr z, UInt128 u) {
 }
 
 /// The exact Rational of a sum by GMP arithmetic, one term at a time (any finite terms).
-template <opt::Float T>
+template <xf::Float T>
 [[nodiscard]] ref::Rational slow_value(const Lin<T>& x) {
   ref::Rational r;
   for (int k = 0; k < x.n; ++k) r += rational_of(static_cast<double>(x[k]));
@@ -363,7 +364,7 @@ template <opt::Float T>
 
 /// The exact Rational of a sum: integer arithmetic on its dyadic value when it fits in 127 bits
 /// (detail::dyadic_sum), else GMP arithmetic term by term.
-template <opt::Float T>
+template <xf::Float T>
 [[nodiscard]] ref::Rational exact_value(const Lin<T>& x) {
   if (x.n == 1) return rational_of(static_cast<double>(x[0]));
   detail::Dyadic v;
@@ -373,7 +374,7 @@ template <opt::Float T>
 
 /// The exact Rational of a fraction (its denominator is > 0): the gcd of two dyadic values in
 /// 128-bit integers when they fit, else GMP's division.
-template <opt::Float T>
+template <xf::Float T>
 [[nodiscard]] ref::Rational exact_value(const Frac<T>& f) {
   if (f.num.n == 0) return ref::Rational(0);
   detail::Dyadic n, d;

@@ -46,73 +46,73 @@ namespace dispatch {
 #define AABB_DISPATCH(call) (exact_mode() == ExactMode::Plain ? plain::call : filtered::call)
 
 /// reference::contains on the exact inputs.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<bool> contains(const opt::Box<T, N>& box, const opt::Vec<T, N>& p) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<bool> contains(const geo::Box<T, N>& box, const geo::Vec<T, N>& p) {
   return AABB_DISPATCH(contains(box, p));
 }
 /// reference::contains (centre–extent) on the exact inputs.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<bool> contains(const opt::CenterExtent<T, N>& box, const opt::Vec<T, N>& p) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<bool> contains(const geo::CenterExtent<T, N>& box, const geo::Vec<T, N>& p) {
   return AABB_DISPATCH(contains(box, p));
 }
 /// reference::overlap on the exact inputs.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<bool> overlap(const opt::Box<T, N>& a, const opt::Box<T, N>& b) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<bool> overlap(const geo::Box<T, N>& a, const geo::Box<T, N>& b) {
   return AABB_DISPATCH(overlap(a, b));
 }
 /// reference::overlap (centre–extent) on the exact inputs.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<bool> overlap(const opt::CenterExtent<T, N>& a, const opt::CenterExtent<T, N>& b) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<bool> overlap(const geo::CenterExtent<T, N>& a, const geo::CenterExtent<T, N>& b) {
   return AABB_DISPATCH(overlap(a, b));
 }
 /// reference::intersection on the exact inputs.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<std::optional<ref::Box<N>>> intersection(const opt::Box<T, N>& a, const opt::Box<T, N>& b) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<std::optional<ref::Box<N>>> intersection(const geo::Box<T, N>& a, const geo::Box<T, N>& b) {
   return AABB_DISPATCH(intersection(a, b));
 }
 /// reference::union_of on the exact inputs.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::Box<N>> union_of(const opt::Box<T, N>& a, const opt::Box<T, N>& b) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::Box<N>> union_of(const geo::Box<T, N>& a, const geo::Box<T, N>& b) {
   return AABB_DISPATCH(union_of(a, b));
 }
 /// reference::sweep on the exact inputs.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::SweepResult> sweep(const opt::Box<T, N>& a, const opt::Vec<T, N>& da,
-                                             const opt::Box<T, N>& b, const opt::Vec<T, N>& db) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::SweepResult> sweep(const geo::Box<T, N>& a, const geo::Vec<T, N>& da,
+                                             const geo::Box<T, N>& b, const geo::Vec<T, N>& db) {
   return AABB_DISPATCH(sweep(a, da, b, db));
 }
 /// reference::sweep_ce on the exact inputs.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::SweepResult> sweep_ce(const opt::Vec<T, N>& ea, const opt::Vec<T, N>& a0,
-                                                const opt::Vec<T, N>& a1, const opt::Vec<T, N>& eb,
-                                                const opt::Vec<T, N>& b0, const opt::Vec<T, N>& b1) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::SweepResult> sweep_ce(const geo::Vec<T, N>& ea, const geo::Vec<T, N>& a0,
+                                                const geo::Vec<T, N>& a1, const geo::Vec<T, N>& eb,
+                                                const geo::Vec<T, N>& b0, const geo::Vec<T, N>& b1) {
   return AABB_DISPATCH(sweep_ce(ea, a0, a1, eb, b0, b1));
 }
 /// reference::moving_vs_static on the exact inputs.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::MovingResult> moving_vs_static(const opt::Box<T, N>& s, const opt::Box<T, N>& m,
-                                                         const opt::Vec<T, N>& d) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::MovingResult> moving_vs_static(const geo::Box<T, N>& s, const geo::Box<T, N>& m,
+                                                         const geo::Vec<T, N>& d) {
   return AABB_DISPATCH(moving_vs_static(s, m, d));
 }
 /// reference::ray on the exact inputs; t_max = +inf means unbounded.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::RayResult> ray(const opt::Box<T, N>& box, const opt::Vec<T, N>& o, const opt::Vec<T, N>& d,
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::RayResult> ray(const geo::Box<T, N>& box, const geo::Vec<T, N>& o, const geo::Vec<T, N>& d,
                                          T t_min, T t_max = std::numeric_limits<T>::infinity()) {
   return AABB_DISPATCH(ray(box, o, d, t_min, t_max));
 }
 /// reference::bounds_of_points on the exact inputs.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::Box<N>> bounds_of_points(std::span<const opt::Vec<T, N>> points) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::Box<N>> bounds_of_points(std::span<const geo::Vec<T, N>> points) {
   return AABB_DISPATCH(bounds_of_points(points));
 }
 /// reference::extreme_points on the exact inputs.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::Extremes> extreme_points(std::span<const opt::Vec<T, N>> points, const opt::Vec<T, N>& dir) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::Extremes> extreme_points(std::span<const geo::Vec<T, N>> points, const geo::Vec<T, N>& dir) {
   return AABB_DISPATCH(extreme_points(points, dir));
 }
 /// reference::bounds_of_sphere on the exact inputs.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::Box<N>> bounds_of_sphere(const opt::Vec<T, N>& c, T r) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::Box<N>> bounds_of_sphere(const geo::Vec<T, N>& c, T r) {
   return AABB_DISPATCH(bounds_of_sphere(c, r));
 }
 

@@ -20,31 +20,31 @@
 
 #include "aabb/filtered/arith.hpp"
 #include "aabb/filtered/plain.hpp"
-#include "aabb/optimized/box.hpp"
-#include "aabb/optimized/static.hpp"
+#include "aabb/exact_float/exact_float.hpp"
+#include "aabb/geometry/box.hpp"
 #include "aabb/reference.hpp"
 
 namespace aabb::filtered {
 
 namespace detail {
 
-template <opt::Float T, std::size_t N>
-[[nodiscard]] bool finite(const opt::Vec<T, N>& v) noexcept {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] bool finite(const geo::Vec<T, N>& v) noexcept {
   bool ok = true;
   for (std::size_t i = 0; i < N; ++i) ok = ok && std::isfinite(v[i]);
   return ok;
 }
 /// Finite and lo <= hi on every axis (float comparisons are exact).
-template <opt::Float T, std::size_t N>
-[[nodiscard]] bool valid(const opt::Box<T, N>& b) noexcept {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] bool valid(const geo::Box<T, N>& b) noexcept {
   if (!finite(b.lo) || !finite(b.hi)) return false;
   for (std::size_t i = 0; i < N; ++i)
     if (b.hi[i] < b.lo[i]) return false;
   return true;
 }
 /// Finite and extent >= 0 on every axis (-0 counts as 0, as in the reference).
-template <opt::Float T, std::size_t N>
-[[nodiscard]] bool valid(const opt::CenterExtent<T, N>& b) noexcept {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] bool valid(const geo::CenterExtent<T, N>& b) noexcept {
   if (!finite(b.center) || !finite(b.extent)) return false;
   for (std::size_t i = 0; i < N; ++i)
     if (b.extent[i] < 0) return false;
@@ -57,29 +57,28 @@ template <class R>
   return r;
 }
 
-template <opt::Float T, std::size_t N>
-[[nodiscard]] ref::Vec<N> exact_vec(const opt::Vec<T, N>& v) {
-  ref::Vec<N> r;
-  for (std::size_t i = 0; i < N; ++i) r[i] = rational_of(static_cast<double>(v[i]));
-  return r;
+/// The exact box [lo, hi] of finite bounds.
+template <xf::Float T, std::size_t N>
+[[nodiscard]] ref::Box<N> exact_box(const geo::Vec<T, N>& lo, const geo::Vec<T, N>& hi) {
+  return geo::map(geo::Box<T, N>{lo, hi}, rational_of);
 }
 
-/// Whether |y - x| <= a + b exactly, for finite x, y and a, b >= 0: the monotone filter of
-/// optimized/static.hpp (its proof: rounding is monotone, through overflow too, so fl(|y - x|)
-/// < fl(a + b) proves a hit and > proves a miss), and on a rounded tie the exact sign of
-/// (a + b) - |x - y| (static.hpp's exact_reach_minus_gap, counted as an expansion).
-template <opt::Float T>
+/// Whether |y - x| <= a + b exactly, for finite x, y and a, b >= 0: a monotone filter (rounding
+/// is monotone, through overflow too, so fl(|y - x|) < fl(a + b) proves a hit and > proves a
+/// miss; docs/contracts.md), and on a rounded tie the exact sign of (a + b) - |x - y|
+/// (exact_float's reach_minus_gap_sign, counted as an expansion).
+template <xf::Float T>
 [[nodiscard]] bool gap_within(T x, T y, T a, T b) {
   const T gap = std::fabs(y - x);
   const T reach = a + b;
   if (gap < reach) return true;
   if (gap > reach) return false;
   ++counters().expansions;
-  return opt::detail::exact_reach_minus_gap(a, b, x, y) >= 0;
+  return xf::reach_minus_gap_sign(a, b, x, y) >= 0;
 }
 
 /// The closed set of times [lo, hi] still possible; hi empty means +infinity.
-template <opt::Float T>
+template <xf::Float T>
 struct Window {
   Frac<T> lo;
   std::optional<Frac<T>> hi;
@@ -90,7 +89,7 @@ struct Window {
 /// v > 0: enter = (s0 - m1)/v, leave = (s1 - m0)/v; v < 0: the same fractions with numerator
 /// and denominator negated, so that every Frac has a positive denominator (compare's
 /// precondition). Every comparison is exact (sign, compare). Returns false when T is empty.
-template <opt::Float T>
+template <xf::Float T>
 [[nodiscard]] bool narrow(Window<T>& w, const Lin<T>& s0, const Lin<T>& s1, const Lin<T>& m0,
                           const Lin<T>& m1, const Lin<T>& v, int sv) {
   if (sv == 0) return sign(s1.minus(m0)) >= 0 && sign(m1.minus(s0)) >= 0;
@@ -113,8 +112,8 @@ template <opt::Float T>
 // ---- Static tests: comparisons of input floats are exact, no filter needed ------------------
 
 /// ref::contains on the exact inputs. Error-free: float comparisons are exact.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<bool> contains(const opt::Box<T, N>& box, const opt::Vec<T, N>& p) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<bool> contains(const geo::Box<T, N>& box, const geo::Vec<T, N>& p) {
   ++counters().calls;
   if (!detail::valid(box) || !detail::finite(p)) return detail::fallback(plain::contains(box, p));
   for (std::size_t i = 0; i < N; ++i)
@@ -123,8 +122,8 @@ template <opt::Float T, std::size_t N>
 }
 
 /// ref::contains, centre–extent: |p - c| <= e per axis by the monotone filter (detail::gap_within).
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<bool> contains(const opt::CenterExtent<T, N>& box, const opt::Vec<T, N>& p) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<bool> contains(const geo::CenterExtent<T, N>& box, const geo::Vec<T, N>& p) {
   ++counters().calls;
   if (!detail::valid(box) || !detail::finite(p)) return detail::fallback(plain::contains(box, p));
   for (std::size_t i = 0; i < N; ++i)
@@ -133,8 +132,8 @@ template <opt::Float T, std::size_t N>
 }
 
 /// ref::overlap on the exact inputs. Error-free: comparisons only.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<bool> overlap(const opt::Box<T, N>& a, const opt::Box<T, N>& b) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<bool> overlap(const geo::Box<T, N>& a, const geo::Box<T, N>& b) {
   ++counters().calls;
   if (!detail::valid(a) || !detail::valid(b)) return detail::fallback(plain::overlap(a, b));
   for (std::size_t i = 0; i < N; ++i)
@@ -143,8 +142,8 @@ template <opt::Float T, std::size_t N>
 }
 
 /// ref::overlap, centre–extent: |cb - ca| <= ea + eb per axis by the monotone filter.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<bool> overlap(const opt::CenterExtent<T, N>& a, const opt::CenterExtent<T, N>& b) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<bool> overlap(const geo::CenterExtent<T, N>& a, const geo::CenterExtent<T, N>& b) {
   ++counters().calls;
   if (!detail::valid(a) || !detail::valid(b)) return detail::fallback(plain::overlap(a, b));
   for (std::size_t i = 0; i < N; ++i)
@@ -154,30 +153,30 @@ template <opt::Float T, std::size_t N>
 
 /// ref::intersection: the comparisons pick input bounds; only the 2N result bounds become
 /// Rationals.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<std::optional<ref::Box<N>>> intersection(const opt::Box<T, N>& a, const opt::Box<T, N>& b) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<std::optional<ref::Box<N>>> intersection(const geo::Box<T, N>& a, const geo::Box<T, N>& b) {
   ++counters().calls;
   if (!detail::valid(a) || !detail::valid(b)) return detail::fallback(plain::intersection(a, b));
-  opt::Vec<T, N> lo, hi;
+  geo::Vec<T, N> lo, hi;
   for (std::size_t i = 0; i < N; ++i) {
     if (b.hi[i] < a.lo[i] || a.hi[i] < b.lo[i]) return std::optional<ref::Box<N>>{};
     lo[i] = a.lo[i] < b.lo[i] ? b.lo[i] : a.lo[i];
     hi[i] = a.hi[i] < b.hi[i] ? a.hi[i] : b.hi[i];
   }
-  return std::optional<ref::Box<N>>(ref::Box<N>{detail::exact_vec(lo), detail::exact_vec(hi)});
+  return std::optional<ref::Box<N>>(detail::exact_box(lo, hi));
 }
 
 /// ref::union_of: per axis the least lo and the greatest hi, picked by exact comparisons.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::Box<N>> union_of(const opt::Box<T, N>& a, const opt::Box<T, N>& b) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::Box<N>> union_of(const geo::Box<T, N>& a, const geo::Box<T, N>& b) {
   ++counters().calls;
   if (!detail::valid(a) || !detail::valid(b)) return detail::fallback(plain::union_of(a, b));
-  opt::Vec<T, N> lo, hi;
+  geo::Vec<T, N> lo, hi;
   for (std::size_t i = 0; i < N; ++i) {
     lo[i] = a.lo[i] < b.lo[i] ? a.lo[i] : b.lo[i];
     hi[i] = a.hi[i] < b.hi[i] ? b.hi[i] : a.hi[i];
   }
-  return ref::Box<N>{detail::exact_vec(lo), detail::exact_vec(hi)};
+  return detail::exact_box(lo, hi);
 }
 
 // ---- Moving tests: times are fractions of input sums, compared exactly ----------------------
@@ -185,9 +184,9 @@ template <opt::Float T, std::size_t N>
 /// ref::sweep: per axis v = db - da (its sign is the comparison of db and da), the reference's
 /// narrowing over exact fractions (a.lo - b.hi)/v, (a.hi - b.lo)/v; only t_first and t_last of
 /// a hit become Rationals.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::SweepResult> sweep(const opt::Box<T, N>& a, const opt::Vec<T, N>& da,
-                                             const opt::Box<T, N>& b, const opt::Vec<T, N>& db) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::SweepResult> sweep(const geo::Box<T, N>& a, const geo::Vec<T, N>& da,
+                                             const geo::Box<T, N>& b, const geo::Vec<T, N>& db) {
   ++counters().calls;
   if (!detail::valid(a) || !detail::finite(da) || !detail::valid(b) || !detail::finite(db))
     return detail::fallback(plain::sweep(a, da, b, db));
@@ -203,10 +202,10 @@ template <opt::Float T, std::size_t N>
 
 /// ref::sweep_ce: the boxes' bounds c ± e and the relative displacement (b1 - b0) - (a1 - a0)
 /// are kept as exact sums (never rounded); the sign of the displacement is filtered (sign()).
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::SweepResult> sweep_ce(const opt::Vec<T, N>& ea, const opt::Vec<T, N>& a0,
-                                                const opt::Vec<T, N>& a1, const opt::Vec<T, N>& eb,
-                                                const opt::Vec<T, N>& b0, const opt::Vec<T, N>& b1) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::SweepResult> sweep_ce(const geo::Vec<T, N>& ea, const geo::Vec<T, N>& a0,
+                                                const geo::Vec<T, N>& a1, const geo::Vec<T, N>& eb,
+                                                const geo::Vec<T, N>& b0, const geo::Vec<T, N>& b1) {
   ++counters().calls;
   bool ok = detail::finite(ea) && detail::finite(a0) && detail::finite(a1) && detail::finite(eb) &&
             detail::finite(b0) && detail::finite(b1);
@@ -223,9 +222,9 @@ template <opt::Float T, std::size_t N>
 }
 
 /// ref::moving_vs_static: the sweep with the stationary box fixed and v = d.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::MovingResult> moving_vs_static(const opt::Box<T, N>& stationary,
-                                                         const opt::Box<T, N>& moving, const opt::Vec<T, N>& d) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::MovingResult> moving_vs_static(const geo::Box<T, N>& stationary,
+                                                         const geo::Box<T, N>& moving, const geo::Vec<T, N>& d) {
   ++counters().calls;
   if (!detail::valid(stationary) || !detail::valid(moving) || !detail::finite(d))
     return detail::fallback(plain::moving_vs_static(stationary, moving, d));
@@ -241,9 +240,9 @@ template <opt::Float T, std::size_t N>
 
 /// ref::ray with t_max = +inf meaning unbounded: T starts as [t_min, t_max]; an axis with
 /// d = 0 keeps T or empties it; otherwise the narrowing over (lo - o)/d and (hi - o)/d.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::RayResult> ray(const opt::Box<T, N>& box, const opt::Vec<T, N>& origin,
-                                         const opt::Vec<T, N>& dir, T t_min = T(0),
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::RayResult> ray(const geo::Box<T, N>& box, const geo::Vec<T, N>& origin,
+                                         const geo::Vec<T, N>& dir, T t_min = T(0),
                                          T t_max = std::numeric_limits<T>::infinity()) {
   ++counters().calls;
   const bool unbounded = std::isinf(t_max) && t_max > 0;
@@ -273,31 +272,31 @@ template <opt::Float T, std::size_t N>
 // ---- Construction -----------------------------------------------------------------------------
 
 /// ref::bounds_of_points: exact comparisons pick the 2N bounds, which alone become Rationals.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::Box<N>> bounds_of_points(std::span<const opt::Vec<T, N>> points) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::Box<N>> bounds_of_points(std::span<const geo::Vec<T, N>> points) {
   ++counters().calls;
   bool ok = !points.empty();
   for (std::size_t k = 0; k < points.size() && ok; ++k) ok = detail::finite(points[k]);
   if (!ok) return detail::fallback(plain::bounds_of_points(points));
-  opt::Vec<T, N> lo = points[0], hi = points[0];
+  geo::Vec<T, N> lo = points[0], hi = points[0];
   for (const auto& p : points)
     for (std::size_t i = 0; i < N; ++i) {
       if (p[i] < lo[i]) lo[i] = p[i];
       if (hi[i] < p[i]) hi[i] = p[i];
     }
-  return ref::Box<N>{detail::exact_vec(lo), detail::exact_vec(hi)};
+  return detail::exact_box(lo, hi);
 }
 
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::Box<N>> bounds_of_points(const std::vector<opt::Vec<T, N>>& points) {
-  return bounds_of_points(std::span<const opt::Vec<T, N>>(points));
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::Box<N>> bounds_of_points(const std::vector<geo::Vec<T, N>>& points) {
+  return bounds_of_points(std::span<const geo::Vec<T, N>>(points));
 }
 
 namespace detail {
 
 /// fl(dot(p, d)) and fl(Σ|p_i·d_i|) in double.
-template <opt::Float T, std::size_t N>
-inline void dot_sums(const opt::Vec<T, N>& p, const opt::Vec<T, N>& d, double& s, double& a) noexcept {
+template <xf::Float T, std::size_t N>
+inline void dot_sums(const geo::Vec<T, N>& p, const geo::Vec<T, N>& d, double& s, double& a) noexcept {
   s = 0;
   a = 0;
   for (std::size_t i = 0; i < N; ++i) {
@@ -307,9 +306,9 @@ inline void dot_sums(const opt::Vec<T, N>& p, const opt::Vec<T, N>& d, double& s
   }
 }
 
-template <class W, opt::Float T, std::size_t N>
-[[nodiscard]] int dot_sign_in(const opt::Vec<T, N>& p, const opt::Vec<T, N>& q, const opt::Vec<T, N>& d) {
-  opt::exact::Expansion<W, 4 * N> e;
+template <class W, xf::Float T, std::size_t N>
+[[nodiscard]] int dot_sign_in(const geo::Vec<T, N>& p, const geo::Vec<T, N>& q, const geo::Vec<T, N>& d) {
+  xf::Expansion<W, 4 * N> e;
   for (std::size_t i = 0; i < N; ++i) {
     e.add_product(static_cast<W>(p[i]), static_cast<W>(d[i]));
     e.add_product(-static_cast<W>(q[i]), static_cast<W>(d[i]));
@@ -323,9 +322,9 @@ template <class W, opt::Float T, std::size_t N>
 /// 4.1u·(A_p + A_q) + 6η, and the computed Â >= A(1 - 4u); |fl(s_p - s_q)| > 2^-48·(Â_p + Â_q)
 /// + 2^-1000 decides. Overflow never decides (F3, F4). Otherwise an exact expansion of the 2N
 /// products in Wide<T>.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] int dot_compare(const opt::Vec<T, N>& p, double sp, double ap, const opt::Vec<T, N>& q,
-                              double sq, double aq, const opt::Vec<T, N>& d) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] int dot_compare(const geo::Vec<T, N>& p, double sp, double ap, const geo::Vec<T, N>& q,
+                              double sq, double aq, const geo::Vec<T, N>& d) {
   const double diff = sp - sq;
   const double bound = kRelErr * (ap + aq) + kAbsErr;
   if (diff > bound) return 1;
@@ -338,7 +337,7 @@ template <opt::Float T, std::size_t N>
       in_double = in_double && in_range(Lin<T>(p[i], q[i]), 0x1p-480, 0x1p480) &&
                   in_range(Lin<T>(d[i]), 0x1p-480, 0x1p480);
   }
-  return in_double ? dot_sign_in<double>(p, q, d) : dot_sign_in<opt::exact::Wide<T>>(p, q, d);
+  return in_double ? dot_sign_in<double>(p, q, d) : dot_sign_in<xf::Wide<T>>(p, q, d);
 }
 
 }  // namespace detail
@@ -346,9 +345,9 @@ template <opt::Float T, std::size_t N>
 /// ref::extreme_points: each dot product is compared with the current extremes by a filter
 /// (detail::dot_compare) and exactly when it cannot decide; ties keep the lowest index. No
 /// Rational is built at all. d = 0: every point ties, (0, 0).
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::Extremes> extreme_points(std::span<const opt::Vec<T, N>> points,
-                                                   const opt::Vec<T, N>& dir) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::Extremes> extreme_points(std::span<const geo::Vec<T, N>> points,
+                                                   const geo::Vec<T, N>& dir) {
   ++counters().calls;
   bool ok = !points.empty() && detail::finite(dir);
   for (std::size_t k = 0; k < points.size() && ok; ++k) ok = detail::finite(points[k]);
@@ -377,15 +376,15 @@ template <opt::Float T, std::size_t N>
   return r;
 }
 
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::Extremes> extreme_points(const std::vector<opt::Vec<T, N>>& points,
-                                                   const opt::Vec<T, N>& dir) {
-  return extreme_points(std::span<const opt::Vec<T, N>>(points), dir);
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::Extremes> extreme_points(const std::vector<geo::Vec<T, N>>& points,
+                                                   const geo::Vec<T, N>& dir) {
+  return extreme_points(std::span<const geo::Vec<T, N>>(points), dir);
 }
 
 /// ref::bounds_of_sphere: c ± r as exact sums (exact_value: usually one TwoSum in double).
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::Box<N>> bounds_of_sphere(const opt::Vec<T, N>& center, T radius) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::Box<N>> bounds_of_sphere(const geo::Vec<T, N>& center, T radius) {
   ++counters().calls;
   if (!detail::finite(center) || !std::isfinite(radius) || radius < 0)
     return detail::fallback(plain::bounds_of_sphere(center, radius));
@@ -400,26 +399,26 @@ template <opt::Float T, std::size_t N>
 // ---- Forwarded to the plain reference (counted as fallbacks) ----------------------------------
 
 /// ref::transform, min–max: forwarded to the plain path (README: not filtered yet).
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::Box<N>> transform(const opt::Box<T, N>& box, const opt::Matrix<T, N>& m,
-                                            const opt::Vec<T, N>& t) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::Box<N>> transform(const geo::Box<T, N>& box, const geo::Matrix<T, N>& m,
+                                            const geo::Vec<T, N>& t) {
   ++counters().calls;
   return detail::fallback(plain::transform(box, m, t));
 }
 
 /// ref::transform, centre–extent: forwarded to the plain path.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::CenterExtent<N>> transform(const opt::CenterExtent<T, N>& box,
-                                                     const opt::Matrix<T, N>& m, const opt::Vec<T, N>& t) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::CenterExtent<N>> transform(const geo::CenterExtent<T, N>& box,
+                                                     const geo::Matrix<T, N>& m, const geo::Vec<T, N>& t) {
   ++counters().calls;
   return detail::fallback(plain::transform(box, m, t));
 }
 
 /// ref::hill_climb: forwarded to the plain path.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::HillClimb> hill_climb(std::span<const opt::Vec<T, N>> points,
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::HillClimb> hill_climb(std::span<const geo::Vec<T, N>> points,
                                                 const std::vector<std::vector<std::size_t>>& neighbors,
-                                                const opt::Vec<T, N>& dir, std::size_t start) {
+                                                const geo::Vec<T, N>& dir, std::size_t start) {
   ++counters().calls;
   return detail::fallback(plain::hill_climb(points, neighbors, dir, start));
 }

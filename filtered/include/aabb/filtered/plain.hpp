@@ -20,26 +20,27 @@
 #include <string_view>
 #include <vector>
 
-#include "aabb/optimized/box.hpp"
+#include "aabb/geometry/box.hpp"
 #include "aabb/reference.hpp"
 
 namespace aabb::filtered::plain {
 
-namespace opt = aabb::optimized;
+namespace geo = aabb::geometry;
+namespace xf = aabb::exact_float;
 namespace ref = aabb::reference;
 
 /// Exact conversion that remembers the first non-finite input; names are built only for it.
 class Converter {
  public:
-  template <opt::Float T>
+  template <xf::Float T>
   [[nodiscard]] ref::Rational number(T x, std::string_view field) {
     if (error_) return ref::Rational(0);
     if (std::isfinite(x)) return ref::exact(x).value();
     error_ = ref::exact(x, field).error();
     return ref::Rational(0);
   }
-  template <opt::Float T, std::size_t N>
-  [[nodiscard]] ref::Vec<N> vec(const opt::Vec<T, N>& v, std::string_view field) {
+  template <xf::Float T, std::size_t N>
+  [[nodiscard]] ref::Vec<N> vec(const geo::Vec<T, N>& v, std::string_view field) {
     ref::Vec<N> r;
     for (std::size_t i = 0; i < N; ++i) {
       if (error_) break;
@@ -48,29 +49,29 @@ class Converter {
     }
     return r;
   }
-  template <opt::Float T, std::size_t N>
-  [[nodiscard]] ref::Box<N> box(const opt::Box<T, N>& b, std::string_view field) {
+  template <xf::Float T, std::size_t N>
+  [[nodiscard]] ref::Box<N> box(const geo::Box<T, N>& b, std::string_view field) {
     ref::Box<N> r;
     r.lo = vec(b.lo, std::string(field) + ".min");
     r.hi = vec(b.hi, std::string(field) + ".max");
     return r;
   }
-  template <opt::Float T, std::size_t N>
-  [[nodiscard]] ref::CenterExtent<N> box(const opt::CenterExtent<T, N>& b, std::string_view field) {
+  template <xf::Float T, std::size_t N>
+  [[nodiscard]] ref::CenterExtent<N> box(const geo::CenterExtent<T, N>& b, std::string_view field) {
     ref::CenterExtent<N> r;
     r.center = vec(b.center, std::string(field) + ".center");
     r.extent = vec(b.extent, std::string(field) + ".extent");
     return r;
   }
-  template <opt::Float T, std::size_t N>
-  [[nodiscard]] std::vector<ref::Vec<N>> points(std::span<const opt::Vec<T, N>> ps) {
+  template <xf::Float T, std::size_t N>
+  [[nodiscard]] std::vector<ref::Vec<N>> points(std::span<const geo::Vec<T, N>> ps) {
     std::vector<ref::Vec<N>> r;
     r.reserve(ps.size());
     for (std::size_t k = 0; k < ps.size(); ++k) r.push_back(vec(ps[k], "points[" + std::to_string(k) + "]"));
     return r;
   }
-  template <opt::Float T, std::size_t N>
-  [[nodiscard]] ref::Matrix<N> matrix(const opt::Matrix<T, N>& m) {
+  template <xf::Float T, std::size_t N>
+  [[nodiscard]] ref::Matrix<N> matrix(const geo::Matrix<T, N>& m) {
     ref::Matrix<N> r;
     for (std::size_t i = 0; i < N; ++i) r[i] = vec(m[i], "m[" + std::to_string(i) + "]");
     return r;
@@ -81,8 +82,8 @@ class Converter {
   std::optional<Error> error_;
 };
 
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<bool> contains(const opt::Box<T, N>& box, const opt::Vec<T, N>& p) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<bool> contains(const geo::Box<T, N>& box, const geo::Vec<T, N>& p) {
   Converter c;
   const auto B = c.box(box, "box");
   const auto P = c.vec(p, "point");
@@ -90,8 +91,8 @@ template <opt::Float T, std::size_t N>
   return ref::contains(B, P);
 }
 
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<bool> contains(const opt::CenterExtent<T, N>& box, const opt::Vec<T, N>& p) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<bool> contains(const geo::CenterExtent<T, N>& box, const geo::Vec<T, N>& p) {
   Converter c;
   const auto B = c.box(box, "box");
   const auto P = c.vec(p, "point");
@@ -99,8 +100,8 @@ template <opt::Float T, std::size_t N>
   return ref::contains(B, P);
 }
 
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<bool> overlap(const opt::Box<T, N>& a, const opt::Box<T, N>& b) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<bool> overlap(const geo::Box<T, N>& a, const geo::Box<T, N>& b) {
   Converter c;
   const auto A = c.box(a, "a");
   const auto B = c.box(b, "b");
@@ -108,8 +109,8 @@ template <opt::Float T, std::size_t N>
   return ref::overlap(A, B);
 }
 
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<bool> overlap(const opt::CenterExtent<T, N>& a, const opt::CenterExtent<T, N>& b) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<bool> overlap(const geo::CenterExtent<T, N>& a, const geo::CenterExtent<T, N>& b) {
   Converter c;
   const auto A = c.box(a, "a");
   const auto B = c.box(b, "b");
@@ -117,8 +118,8 @@ template <opt::Float T, std::size_t N>
   return ref::overlap(A, B);
 }
 
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<std::optional<ref::Box<N>>> intersection(const opt::Box<T, N>& a, const opt::Box<T, N>& b) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<std::optional<ref::Box<N>>> intersection(const geo::Box<T, N>& a, const geo::Box<T, N>& b) {
   Converter c;
   const auto A = c.box(a, "a");
   const auto B = c.box(b, "b");
@@ -126,8 +127,8 @@ template <opt::Float T, std::size_t N>
   return ref::intersection(A, B);
 }
 
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::Box<N>> union_of(const opt::Box<T, N>& a, const opt::Box<T, N>& b) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::Box<N>> union_of(const geo::Box<T, N>& a, const geo::Box<T, N>& b) {
   Converter c;
   const auto A = c.box(a, "a");
   const auto B = c.box(b, "b");
@@ -135,9 +136,9 @@ template <opt::Float T, std::size_t N>
   return ref::union_of(A, B);
 }
 
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::SweepResult> sweep(const opt::Box<T, N>& a, const opt::Vec<T, N>& da,
-                                             const opt::Box<T, N>& b, const opt::Vec<T, N>& db) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::SweepResult> sweep(const geo::Box<T, N>& a, const geo::Vec<T, N>& da,
+                                             const geo::Box<T, N>& b, const geo::Vec<T, N>& db) {
   Converter c;
   const auto A = c.box(a, "a");
   const auto DA = c.vec(da, "da");
@@ -147,10 +148,10 @@ template <opt::Float T, std::size_t N>
   return ref::sweep(A, DA, B, DB);
 }
 
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::SweepResult> sweep_ce(const opt::Vec<T, N>& ea, const opt::Vec<T, N>& a0,
-                                                const opt::Vec<T, N>& a1, const opt::Vec<T, N>& eb,
-                                                const opt::Vec<T, N>& b0, const opt::Vec<T, N>& b1) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::SweepResult> sweep_ce(const geo::Vec<T, N>& ea, const geo::Vec<T, N>& a0,
+                                                const geo::Vec<T, N>& a1, const geo::Vec<T, N>& eb,
+                                                const geo::Vec<T, N>& b0, const geo::Vec<T, N>& b1) {
   Converter c;
   const auto EA = c.vec(ea, "ea");
   const auto A0 = c.vec(a0, "a0");
@@ -162,9 +163,9 @@ template <opt::Float T, std::size_t N>
   return ref::sweep_ce(EA, A0, A1, EB, B0, B1);
 }
 
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::MovingResult> moving_vs_static(const opt::Box<T, N>& s, const opt::Box<T, N>& m,
-                                                         const opt::Vec<T, N>& d) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::MovingResult> moving_vs_static(const geo::Box<T, N>& s, const geo::Box<T, N>& m,
+                                                         const geo::Vec<T, N>& d) {
   Converter c;
   const auto S = c.box(s, "stationary");
   const auto M = c.box(m, "moving");
@@ -174,9 +175,9 @@ template <opt::Float T, std::size_t N>
 }
 
 /// t_max = +inf means unbounded; -inf or NaN there is an error like any other.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::RayResult> ray(const opt::Box<T, N>& box, const opt::Vec<T, N>& o,
-                                         const opt::Vec<T, N>& d, T t_min = T(0),
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::RayResult> ray(const geo::Box<T, N>& box, const geo::Vec<T, N>& o,
+                                         const geo::Vec<T, N>& d, T t_min = T(0),
                                          T t_max = std::numeric_limits<T>::infinity()) {
   Converter c;
   const auto B = c.box(box, "box");
@@ -189,16 +190,16 @@ template <opt::Float T, std::size_t N>
   return ref::ray(B, O, D, t0, t1);
 }
 
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::Box<N>> bounds_of_points(std::span<const opt::Vec<T, N>> points) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::Box<N>> bounds_of_points(std::span<const geo::Vec<T, N>> points) {
   Converter c;
   const auto P = c.points(points);
   if (c.error()) return *c.error();
   return ref::bounds_of_points(P);
 }
 
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::Extremes> extreme_points(std::span<const opt::Vec<T, N>> points, const opt::Vec<T, N>& dir) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::Extremes> extreme_points(std::span<const geo::Vec<T, N>> points, const geo::Vec<T, N>& dir) {
   Converter c;
   const auto P = c.points(points);
   const auto D = c.vec(dir, "dir");
@@ -206,8 +207,8 @@ template <opt::Float T, std::size_t N>
   return ref::extreme_points(P, D);
 }
 
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::Box<N>> bounds_of_sphere(const opt::Vec<T, N>& center, T radius) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::Box<N>> bounds_of_sphere(const geo::Vec<T, N>& center, T radius) {
   Converter c;
   const auto C = c.vec(center, "center");
   const auto R = c.number(radius, "radius");
@@ -215,9 +216,9 @@ template <opt::Float T, std::size_t N>
   return ref::bounds_of_sphere(C, R);
 }
 
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::Box<N>> transform(const opt::Box<T, N>& box, const opt::Matrix<T, N>& m,
-                                            const opt::Vec<T, N>& t) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::Box<N>> transform(const geo::Box<T, N>& box, const geo::Matrix<T, N>& m,
+                                            const geo::Vec<T, N>& t) {
   Converter c;
   const auto B = c.box(box, "box");
   const auto M = c.matrix(m);
@@ -226,9 +227,9 @@ template <opt::Float T, std::size_t N>
   return ref::transform(B, M, V);
 }
 
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::CenterExtent<N>> transform(const opt::CenterExtent<T, N>& box,
-                                                     const opt::Matrix<T, N>& m, const opt::Vec<T, N>& t) {
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::CenterExtent<N>> transform(const geo::CenterExtent<T, N>& box,
+                                                     const geo::Matrix<T, N>& m, const geo::Vec<T, N>& t) {
   Converter c;
   const auto B = c.box(box, "box");
   const auto M = c.matrix(m);
@@ -237,10 +238,10 @@ template <opt::Float T, std::size_t N>
   return ref::transform(B, M, V);
 }
 
-template <opt::Float T, std::size_t N>
-[[nodiscard]] Result<ref::HillClimb> hill_climb(std::span<const opt::Vec<T, N>> points,
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::HillClimb> hill_climb(std::span<const geo::Vec<T, N>> points,
                                                 const std::vector<std::vector<std::size_t>>& neighbors,
-                                                const opt::Vec<T, N>& dir, std::size_t start) {
+                                                const geo::Vec<T, N>& dir, std::size_t start) {
   Converter c;
   const auto P = c.points(points);
   const auto D = c.vec(dir, "dir");

@@ -55,13 +55,6 @@ template <opt::Float T, std::size_t N>
   return std::nullopt;
 }
 
-template <opt::Float T, std::size_t N>
-[[nodiscard]] ref::Matrix<N> to_exact(const opt::Matrix<T, N>& m) {
-  ref::Matrix<N> r;
-  for (std::size_t i = 0; i < N; ++i) r[i] = judge::to_exact(m[i]);
-  return r;
-}
-
 }  // namespace detail
 
 /// bounds_of_sphere: each bound is the exact c ± r rounded outward (directed rounding).
@@ -76,7 +69,9 @@ template <opt::Float T, std::size_t N>
 template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> transform(const opt::Box<T, N>& box, const opt::Matrix<T, N>& m,
                                                  const opt::Vec<T, N>& t, const opt::Box<T, N>& got) {
-  const auto exact = ref::transform(to_exact(box), detail::to_exact(m), to_exact(t)).value();
+  const auto exact = ref::transform(geometry::map(box, ref::exact_value), geometry::map(m, ref::exact_value),
+                                    geometry::map(t, ref::exact_value))
+                         .value();
   return detail::directed_box(got, exact);
 }
 
@@ -119,7 +114,9 @@ template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> transform(const opt::CenterExtent<T, N>& box,
                                                  const opt::Matrix<T, N>& m, const opt::Vec<T, N>& t,
                                                  const opt::CenterExtent<T, N>& got) {
-  const auto exact = ref::transform(to_exact(box), detail::to_exact(m), to_exact(t)).value();
+  const auto exact = ref::transform(geometry::map(box, ref::exact_value), geometry::map(m, ref::exact_value),
+                                    geometry::map(t, ref::exact_value))
+                         .value();
   for (std::size_t i = 0; i < N; ++i)
     if (auto v = detail::centre_radius_row(got.center[i], got.extent[i], exact.center[i], exact.extent[i],
                                            "[" + std::to_string(i) + "]"))
@@ -148,8 +145,8 @@ template <opt::Float T, std::size_t N>
                                                   const opt::Vec<T, N>& dir, std::size_t start,
                                                   std::size_t got) {
   std::vector<ref::Vec<N>> ps;
-  for (const auto& p : points) ps.push_back(to_exact(p));
-  const auto d = to_exact(dir);
+  for (const auto& p : points) ps.push_back(geometry::map(p, ref::exact_value));
+  const auto d = geometry::map(dir, ref::exact_value);
   if (got >= points.size()) return Violation{"index in range", std::to_string(got)};
   const auto exact = ref::hill_climb(ps, neighbors, d, start);
   if (exact.ok()) {

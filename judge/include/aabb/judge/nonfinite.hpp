@@ -419,10 +419,11 @@ template <opt::Float T, std::size_t N>
   }
   if (got >= n || !in_domain(points[got]) || (n > 0 && steps > n - 1))
     return Violation{"hill_climb: ends at a finite vertex within n - 1 steps", answer};
-  const ref::Vec<N> d = to_exact(dir);
-  const ref::Rational here = ref::dot(to_exact(points[got]), d);
+  const ref::Vec<N> d = geometry::map(dir, ref::exact_value);
+  const ref::Rational here = ref::dot(geometry::map(points[got], ref::exact_value), d);
   for (std::size_t u : neighbors[got])
-    if (u < n && in_domain(points[u]) && ref::dot(to_exact(points[u]), d) > here)
+    if (u < n && in_domain(points[u]) &&
+        ref::dot(geometry::map(points[u], ref::exact_value), d) > here)
       return Violation{"hill_climb: ends at a local maximum",
                        answer + "; neighbour " + std::to_string(u) + " is higher"};
   return std::nullopt;

@@ -31,7 +31,7 @@ inline std::string yes_no(bool b) { return b ? "true" : "false"; }
 template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> same_box(const opt::Box<T, N>& got, const ref::Box<N>& exact,
                                                 const std::string& clause) {
-  const auto g = to_exact(got);
+  const auto g = geometry::map(got, ref::exact_value);
   for (std::size_t i = 0; i < N; ++i) {
     const std::string axis = "[" + std::to_string(i) + "]";
     if (g.lo[i] != exact.lo[i])

@@ -72,21 +72,4 @@ template <opt::Float T>
   return d && *d <= k;
 }
 
-/// The exact vector of a finite float vector (throws BadResultAccess on NaN/inf: callers judge
-/// only finite inputs this way).
-template <opt::Float T, std::size_t N>
-[[nodiscard]] ref::Vec<N> to_exact(const opt::Vec<T, N>& v) {
-  ref::Vec<N> r;
-  for (std::size_t i = 0; i < N; ++i) r[i] = ref::exact(v[i]).value();
-  return r;
-}
-template <opt::Float T, std::size_t N>
-[[nodiscard]] ref::Box<N> to_exact(const opt::Box<T, N>& b) {
-  return {to_exact(b.lo), to_exact(b.hi)};
-}
-template <opt::Float T, std::size_t N>
-[[nodiscard]] ref::CenterExtent<N> to_exact(const opt::CenterExtent<T, N>& b) {
-  return {to_exact(b.center), to_exact(b.extent)};
-}
-
 }  // namespace aabb::judge

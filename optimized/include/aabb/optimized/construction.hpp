@@ -22,7 +22,7 @@
 #include <utility>
 
 #include "aabb/optimized/box.hpp"
-#include "aabb/optimized/exact_float.hpp"
+#include "aabb/exact_float/exact_float.hpp"
 
 namespace aabb::optimized {
 

@@ -27,7 +27,7 @@
 #include <type_traits>
 
 #include "aabb/optimized/box.hpp"
-#include "aabb/optimized/exact_float.hpp"
+#include "aabb/exact_float/exact_float.hpp"
 
 namespace aabb::optimized {
 

@@ -24,7 +24,7 @@
 #include <span>
 
 #include "aabb/optimized/box.hpp"
-#include "aabb/optimized/exact_float.hpp"
+#include "aabb/exact_float/exact_float.hpp"
 
 namespace aabb::optimized {
 
@@ -42,25 +42,6 @@ template <Float T>
   return (y < x || x != x) ? x : y;
 }
 
-/// The exact sign of (a + b) - |x - y| for finite inputs (-1, 0, +1), computed in Wide<T>
-/// without any rounding (Shewchuk expansion; see exact_float.hpp for why Wide makes it exact
-/// for all finite inputs, subnormals and overflowing sums included). b may be 0.
-template <Float T>
-[[nodiscard]] inline int exact_reach_minus_gap(T a, T b, T x, T y) noexcept {
-  using W = exact::Wide<T>;
-  exact::Expansion<W, 8> s;
-  s.add(static_cast<W>(a));
-  s.add(static_cast<W>(b));
-  if (x >= y) {
-    s.subtract(static_cast<W>(x));
-    s.add(static_cast<W>(y));
-  } else {
-    s.subtract(static_cast<W>(y));
-    s.add(static_cast<W>(x));
-  }
-  return s.sign();
-}
-
 /// Whether |x - y| <= a + b exactly, decided by the monotone filter and, on a tie, exactly.
 /// Not finite: when the filter ties on infinities (or anything is NaN), false.
 template <Float T>
@@ -74,7 +55,7 @@ template <Float T>
   if (gap > reach) return false;
   if (!(gap == reach)) return false;  // NaN
   if (!(std::isfinite(x) && std::isfinite(y) && std::isfinite(a) && std::isfinite(b))) return false;
-  return exact_reach_minus_gap(a, b, x, y) >= 0;
+  return exact_float::reach_minus_gap_sign(a, b, x, y) >= 0;
 }
 
 }  // namespace detail

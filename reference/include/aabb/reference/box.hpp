@@ -12,41 +12,24 @@
 #include <string>
 #include <string_view>
 
+#include "aabb/geometry/box.hpp"
 #include "aabb/reference/rational.hpp"
 #include "aabb/reference/result.hpp"
 
 namespace aabb::reference {
 
 /// The dimensions the project supports.
-template <std::size_t N>
-concept SupportedDimension = N == 2 || N == 3;
+using geometry::SupportedDimension;
 
+/// geometry/'s shapes over the number type Q (the same types optimized/ uses over float).
 template <class Q, std::size_t N>
-  requires SupportedDimension<N>
-using BasicVec = std::array<Q, N>;
-
-/// Closed box {x : lo[i] <= x[i] <= hi[i]}.
+using BasicVec = geometry::Vec<Q, N>;
 template <class Q, std::size_t N>
-  requires SupportedDimension<N>
-struct BasicBox {
-  BasicVec<Q, N> lo;
-  BasicVec<Q, N> hi;
-  friend bool operator==(const BasicBox&, const BasicBox&) = default;
-};
-
-/// Closed box {x : c[i] - e[i] <= x[i] <= c[i] + e[i]}.
+using BasicBox = geometry::Box<Q, N>;
 template <class Q, std::size_t N>
-  requires SupportedDimension<N>
-struct BasicCenterExtent {
-  BasicVec<Q, N> center;
-  BasicVec<Q, N> extent;
-  friend bool operator==(const BasicCenterExtent&, const BasicCenterExtent&) = default;
-};
-
-/// Row-major N×N matrix: m[i][j] is row i, column j; y = M·x + t.
+using BasicCenterExtent = geometry::CenterExtent<Q, N>;
 template <class Q, std::size_t N>
-  requires SupportedDimension<N>
-using BasicMatrix = std::array<BasicVec<Q, N>, N>;
+using BasicMatrix = geometry::Matrix<Q, N>;
 
 template <std::size_t N> using Vec = BasicVec<Rational, N>;
 template <std::size_t N> using Box = BasicBox<Rational, N>;

@@ -53,6 +53,16 @@ template <class Format>
 [[nodiscard]] inline Result<Rational> exact(float x, std::string_view field = "value") {
   return exact_from_bits<Binary32>(std::bit_cast<std::uint32_t>(x), field);
 }
+/// The exact value of a finite float, double or Rational, as one function object to hand to
+/// geometry::map (geometry::map(box, exact_value) is a box's exact form). A NaN or ±inf throws
+/// BadResultAccess: callers pass finite values only, and exact() is the way to ask.
+struct ExactValue {
+  [[nodiscard]] Rational operator()(double x) const { return exact(x).value(); }
+  [[nodiscard]] Rational operator()(float x) const { return exact(x).value(); }
+  [[nodiscard]] const Rational& operator()(const Rational& q) const { return q; }
+};
+inline constexpr ExactValue exact_value{};
+
 /// The double nearest to q (ties to even; ±inf beyond the range).
 [[nodiscard]] inline double nearest_double(const Rational& q) {
   return std::bit_cast<double>(nearest_bits<Binary64>(q));

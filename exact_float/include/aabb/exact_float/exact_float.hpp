@@ -17,12 +17,17 @@
 
 #include <array>
 #include <cmath>
+#include <concepts>
 #include <cstddef>
 #include <type_traits>
 
-#include "aabb/optimized/box.hpp"
+// Shared by optimized/ and filtered/ (the oracle's filtered evaluator): the toolkit sits below
+// both, so that the oracle never includes what it judges (docs/architecture.md).
+namespace aabb::exact_float {
 
-namespace aabb::optimized::exact {
+/// The float types the optimized ops and the filtered evaluator are written for.
+template <class T>
+concept Float = std::same_as<T, float> || std::same_as<T, double>;
 
 /// The type the exact transformations of T's values run in.
 template <Float T>
@@ -89,4 +94,23 @@ class Expansion {
   std::size_t size_ = 0;
 };
 
-}  // namespace aabb::optimized::exact
+/// The exact sign of (a + b) - |x - y| for finite inputs (-1, 0, +1), computed in Wide<T>
+/// without any rounding (see above for why Wide makes it exact for all finite inputs,
+/// subnormals and overflowing sums included). b may be 0.
+template <Float T>
+[[nodiscard]] inline int reach_minus_gap_sign(T a, T b, T x, T y) noexcept {
+  using W = Wide<T>;
+  Expansion<W, 8> s;
+  s.add(static_cast<W>(a));
+  s.add(static_cast<W>(b));
+  if (x >= y) {
+    s.subtract(static_cast<W>(x));
+    s.add(static_cast<W>(y));
+  } else {
+    s.subtract(static_cast<W>(y));
+    s.add(static_cast<W>(x));
+  }
+  return s.sign();
+}
+
+}  // namespace aabb::exact_float

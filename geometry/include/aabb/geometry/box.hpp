@@ -1,0 +1,89 @@
+#pragma once
+/// The shapes every layer shares, over any number type Q: Rational in the reference, float or
+/// double in optimized/ and filtered/. One set of types, so that moving a value between layers
+/// is a coordinate-wise map (geometry::map) and never a hand-written copy per shape.
+///
+/// Boundary rules (contract §1): a box is a closed set; lo[i] == hi[i] (flat box, point box)
+/// is valid; lo[i] > hi[i] and extent[i] < 0 are invalid input. Which layer checks what, and what
+/// each op answers for NaN, ±inf and inverted boxes, is written next to the op.
+
+#include <array>
+#include <cstddef>
+#include <type_traits>
+#include <utility>
+
+namespace aabb::geometry {
+
+/// The dimensions the project supports.
+template <std::size_t N>
+concept SupportedDimension = N == 2 || N == 3;
+
+/// A point, vector or displacement.
+template <class Q, std::size_t N>
+  requires SupportedDimension<N>
+using Vec = std::array<Q, N>;
+
+/// Closed box {x : lo[i] <= x[i] <= hi[i]}.
+template <class Q, std::size_t N>
+  requires SupportedDimension<N>
+struct Box {
+  Vec<Q, N> lo, hi;
+  friend bool operator==(const Box&, const Box&) = default;
+};
+
+/// Closed box {x : c[i] - e[i] <= x[i] <= c[i] + e[i]}, the bounds taken exactly.
+template <class Q, std::size_t N>
+  requires SupportedDimension<N>
+struct CenterExtent {
+  Vec<Q, N> center, extent;
+  friend bool operator==(const CenterExtent&, const CenterExtent&) = default;
+};
+
+/// Row-major N×N matrix: m[i][j] is row i, column j; y = M·x + t.
+template <class Q, std::size_t N>
+  requires SupportedDimension<N>
+using Matrix = std::array<Vec<Q, N>, N>;
+
+namespace detail {
+template <class X>
+inline constexpr bool is_array = false;
+template <class Q, std::size_t N>
+inline constexpr bool is_array<std::array<Q, N>> = true;
+}  // namespace detail
+
+/// f applied to every coordinate of a Vec or Matrix (rows in order, coordinates in order).
+template <class Q, std::size_t N, class F>
+[[nodiscard]] auto map(const std::array<Q, N>& v, F&& f) {
+  return [&]<std::size_t... I>(std::index_sequence<I...>) {
+    if constexpr (detail::is_array<Q>)
+      return std::array<decltype(map(v[0], f)), N>{map(v[I], f)...};
+    else
+      return std::array<std::decay_t<decltype(f(v[0]))>, N>{f(v[I])...};
+  }(std::make_index_sequence<N>{});
+}
+
+/// f applied to every bound of a min–max box: lo first, then hi.
+template <class Q, std::size_t N, class F>
+[[nodiscard]] auto map(const Box<Q, N>& b, F&& f) {
+  auto lo = map(b.lo, f);
+  auto hi = map(b.hi, f);
+  return Box<typename decltype(lo)::value_type, N>{std::move(lo), std::move(hi)};
+}
+
+/// f applied to every number of a centre–extent box: centre first, then extent.
+template <class Q, std::size_t N, class F>
+[[nodiscard]] auto map(const CenterExtent<Q, N>& b, F&& f) {
+  auto center = map(b.center, f);
+  auto extent = map(b.extent, f);
+  return CenterExtent<typename decltype(center)::value_type, N>{std::move(center),
+                                                                std::move(extent)};
+}
+
+/// The same shape over Q2, each number converted by Q2's constructor (exact when Q2 can hold
+/// every value of Q; for float → Rational the reference's exact() says what happens to NaN/inf).
+template <class Q2, class X>
+[[nodiscard]] auto convert(const X& x) {
+  return map(x, [](const auto& q) { return Q2(q); });
+}
+
+}  // namespace aabb::geometry
