@@ -1,7 +1,7 @@
 #pragma once
 /// The vocabulary of an op descriptor (docs/architecture.md, "The op registry"): what one op of
-/// the contract says once, so that eval, check, vectors, the fuzz targets and the scripts read it
-/// instead of keeping lists of their own. Plain constexpr data: no number type, no arithmetic.
+/// the contract says once (in ops/registry.json), so that eval, check, vectors, the fuzz targets
+/// and the scripts read it instead of keeping lists of their own. Plain constexpr data.
 
 #include <array>
 #include <concepts>
@@ -100,8 +100,8 @@ struct Map {
 };
 
 /// An op of the contract: the eval name and everything said once about it. Each op is a struct
-/// with these static members (ops/static_ops.hpp, moving_ops.hpp, construction_ops.hpp):
-///   name, family, summary, fields, outputs, invalid, variants, maps.
+/// with these static members, generated from ops/registry.json by ops/generate.py into
+/// aabb/ops/descriptors.hpp: name, family, summary, fields, outputs, invalid, variants, maps.
 template <class Op>
 concept Descriptor = requires {
   { Op::name } -> std::convertible_to<std::string_view>;
@@ -112,6 +112,17 @@ concept Descriptor = requires {
   Op::invalid.size();
   Op::variants.size();
   Op::maps.size();
+};
+
+/// A list of ops; the registry's is `All` (aabb/ops/descriptors.hpp).
+template <Descriptor... Ops>
+struct List {
+  static constexpr std::size_t size = sizeof...(Ops);
+  /// Calls f.template operator()<Op>() for every op, in order.
+  template <class F>
+  static constexpr void for_each(F&& f) {
+    (f.template operator()<Ops>(), ...);
+  }
 };
 
 }  // namespace aabb::ops

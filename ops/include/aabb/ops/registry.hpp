@@ -1,8 +1,9 @@
 #pragma once
-/// The op registry: the one list of the contract's ops (docs/architecture.md). Everything that
-/// handles "every op" (eval's dispatcher, check's campaigns, the vectors' files, `aabb-oracle ops`,
-/// the scripts through `aabb-oracle ops --json`) walks this list; nothing else names them all.
-/// Adding an op: write its descriptor in the family header, add it to `All` below, then follow
+/// The op registry: the one list of the contract's ops (docs/architecture.md). The descriptors
+/// are data, ops/registry.json, which ops/generate.py turns into the structs of
+/// aabb/ops/descriptors.hpp and `All`, the list of them in order. Everything that handles "every
+/// op" (eval's dispatcher, check's campaigns, the vectors' files, `aabb-oracle ops`, the scripts
+/// through `aabb-oracle ops --json`) walks that list; nothing else names them all. Adding an op:
 /// docs/architecture.md, "How to add an op".
 
 #include <cstddef>
@@ -10,26 +11,10 @@
 #include <string_view>
 #include <utility>
 
-#include "aabb/ops/construction_ops.hpp"
 #include "aabb/ops/descriptor.hpp"
-#include "aabb/ops/moving_ops.hpp"
-#include "aabb/ops/static_ops.hpp"
+#include "aabb/ops/descriptors.hpp"  // generated from ops/registry.json by ops/generate.py
 
 namespace aabb::ops {
-
-template <Descriptor... Ops>
-struct List {
-  static constexpr std::size_t size = sizeof...(Ops);
-  /// Calls f.template operator()<Op>() for every op, in order.
-  template <class F>
-  static constexpr void for_each(F&& f) {
-    (f.template operator()<Ops>(), ...);
-  }
-};
-
-/// Every op of the contract, in the contract's order (§2).
-using All = List<Contains, Overlap, Intersection, Union, Sweep, MovingVsStatic, Ray, BoundsOfPoints,
-                 ExtremePoints, BoundsOfSphere, Transform, HillClimb>;
 
 /// Calls f.template operator()<Op>() for every op of the registry.
 template <class F>
