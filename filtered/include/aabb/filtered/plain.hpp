@@ -18,6 +18,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 #include "aabb/geometry/box.hpp"
@@ -76,102 +77,103 @@ class Converter {
     for (std::size_t i = 0; i < N; ++i) r[i] = vec(m[i], "m[" + std::to_string(i) + "]");
     return r;
   }
+  // The same, by the kind of the input: what exactly() below converts each argument with.
+  template <xf::Float T>
+  [[nodiscard]] ref::Rational convert(T x, std::string_view field) { return number(x, field); }
+  template <xf::Float T, std::size_t N>
+  [[nodiscard]] ref::Vec<N> convert(const geo::Vec<T, N>& v, std::string_view field) { return vec(v, field); }
+  template <xf::Float T, std::size_t N>
+  [[nodiscard]] ref::Box<N> convert(const geo::Box<T, N>& b, std::string_view field) { return box(b, field); }
+  template <xf::Float T, std::size_t N>
+  [[nodiscard]] ref::CenterExtent<N> convert(const geo::CenterExtent<T, N>& b, std::string_view field) {
+    return box(b, field);
+  }
+  template <xf::Float T, std::size_t N>
+  [[nodiscard]] std::vector<ref::Vec<N>> convert(std::span<const geo::Vec<T, N>> ps, std::string_view) {
+    return points(ps);
+  }
+  template <xf::Float T, std::size_t N>
+  [[nodiscard]] ref::Matrix<N> convert(const geo::Matrix<T, N>& m, std::string_view) { return matrix(m); }
+  /// Inputs that are no numbers (a graph, an index) pass as they are.
+  [[nodiscard]] const std::vector<std::vector<std::size_t>>& convert(const std::vector<std::vector<std::size_t>>& g,
+                                                                     std::string_view) {
+    return g;
+  }
+  [[nodiscard]] std::size_t convert(std::size_t k, std::string_view) { return k; }
+
   [[nodiscard]] const std::optional<Error>& error() const { return error_; }
 
  private:
   std::optional<Error> error_;
 };
 
-template <xf::Float T, std::size_t N>
-[[nodiscard]] Result<bool> contains(const geo::Box<T, N>& box, const geo::Vec<T, N>& p) {
-  Converter c;
-  const auto B = c.box(box, "box");
-  const auto P = c.vec(p, "point");
-  if (c.error()) return *c.error();
-  return ref::contains(B, P);
+/// An input and the name of its eval field.
+template <class X>
+struct Named {
+  const X& value;
+  std::string_view field;
+};
+template <class X>
+Named<X> named(const X& value, std::string_view field) {
+  return {value, field};
 }
 
-template <xf::Float T, std::size_t N>
-[[nodiscard]] Result<bool> contains(const geo::CenterExtent<T, N>& box, const geo::Vec<T, N>& p) {
+/// Converts every input in order (the first non-finite one is the answer's error), then answers
+/// with the reference op.
+template <class RefOp, class... In>
+[[nodiscard]] auto exactly(RefOp reference_op, const Named<In>&... in) {
   Converter c;
-  const auto B = c.box(box, "box");
-  const auto P = c.vec(p, "point");
-  if (c.error()) return *c.error();
-  return ref::contains(B, P);
+  auto exact = std::tuple{c.convert(in.value, in.field)...};  // braces: converted left to right
+  using Answer = decltype(std::apply(reference_op, exact));
+  if (c.error()) return Answer(*c.error());
+  return std::apply(reference_op, exact);
 }
 
-template <xf::Float T, std::size_t N>
-[[nodiscard]] Result<bool> overlap(const geo::Box<T, N>& a, const geo::Box<T, N>& b) {
-  Converter c;
-  const auto A = c.box(a, "a");
-  const auto B = c.box(b, "b");
-  if (c.error()) return *c.error();
-  return ref::overlap(A, B);
+// The reference op of that name, as one callable over all its overloads.
+#define AABB_REFERENCE_OP(op) [](const auto&... x) { return ref::op(x...); }
+
+/// A float box of either form.
+template <class B>
+concept FloatBox = requires(const B& b) { Converter{}.box(b, ""); };
+
+template <FloatBox B, xf::Float T, std::size_t N>
+[[nodiscard]] Result<bool> contains(const B& box, const geo::Vec<T, N>& p) {
+  return exactly(AABB_REFERENCE_OP(contains), named(box, "box"), named(p, "point"));
 }
 
-template <xf::Float T, std::size_t N>
-[[nodiscard]] Result<bool> overlap(const geo::CenterExtent<T, N>& a, const geo::CenterExtent<T, N>& b) {
-  Converter c;
-  const auto A = c.box(a, "a");
-  const auto B = c.box(b, "b");
-  if (c.error()) return *c.error();
-  return ref::overlap(A, B);
+template <FloatBox B>
+[[nodiscard]] Result<bool> overlap(const B& a, const B& b) {
+  return exactly(AABB_REFERENCE_OP(overlap), named(a, "a"), named(b, "b"));
 }
 
 template <xf::Float T, std::size_t N>
 [[nodiscard]] Result<std::optional<ref::Box<N>>> intersection(const geo::Box<T, N>& a, const geo::Box<T, N>& b) {
-  Converter c;
-  const auto A = c.box(a, "a");
-  const auto B = c.box(b, "b");
-  if (c.error()) return *c.error();
-  return ref::intersection(A, B);
+  return exactly(AABB_REFERENCE_OP(intersection), named(a, "a"), named(b, "b"));
 }
 
 template <xf::Float T, std::size_t N>
 [[nodiscard]] Result<ref::Box<N>> union_of(const geo::Box<T, N>& a, const geo::Box<T, N>& b) {
-  Converter c;
-  const auto A = c.box(a, "a");
-  const auto B = c.box(b, "b");
-  if (c.error()) return *c.error();
-  return ref::union_of(A, B);
+  return exactly(AABB_REFERENCE_OP(union_of), named(a, "a"), named(b, "b"));
 }
 
 template <xf::Float T, std::size_t N>
 [[nodiscard]] Result<ref::SweepResult> sweep(const geo::Box<T, N>& a, const geo::Vec<T, N>& da,
                                              const geo::Box<T, N>& b, const geo::Vec<T, N>& db) {
-  Converter c;
-  const auto A = c.box(a, "a");
-  const auto DA = c.vec(da, "da");
-  const auto B = c.box(b, "b");
-  const auto DB = c.vec(db, "db");
-  if (c.error()) return *c.error();
-  return ref::sweep(A, DA, B, DB);
+  return exactly(AABB_REFERENCE_OP(sweep), named(a, "a"), named(da, "da"), named(b, "b"), named(db, "db"));
 }
 
 template <xf::Float T, std::size_t N>
 [[nodiscard]] Result<ref::SweepResult> sweep_ce(const geo::Vec<T, N>& ea, const geo::Vec<T, N>& a0,
                                                 const geo::Vec<T, N>& a1, const geo::Vec<T, N>& eb,
                                                 const geo::Vec<T, N>& b0, const geo::Vec<T, N>& b1) {
-  Converter c;
-  const auto EA = c.vec(ea, "ea");
-  const auto A0 = c.vec(a0, "a0");
-  const auto A1 = c.vec(a1, "a1");
-  const auto EB = c.vec(eb, "eb");
-  const auto B0 = c.vec(b0, "b0");
-  const auto B1 = c.vec(b1, "b1");
-  if (c.error()) return *c.error();
-  return ref::sweep_ce(EA, A0, A1, EB, B0, B1);
+  return exactly(AABB_REFERENCE_OP(sweep_ce), named(ea, "ea"), named(a0, "a0"), named(a1, "a1"), named(eb, "eb"),
+                 named(b0, "b0"), named(b1, "b1"));
 }
 
 template <xf::Float T, std::size_t N>
 [[nodiscard]] Result<ref::MovingResult> moving_vs_static(const geo::Box<T, N>& s, const geo::Box<T, N>& m,
                                                          const geo::Vec<T, N>& d) {
-  Converter c;
-  const auto S = c.box(s, "stationary");
-  const auto M = c.box(m, "moving");
-  const auto D = c.vec(d, "d");
-  if (c.error()) return *c.error();
-  return ref::moving_vs_static(S, M, D);
+  return exactly(AABB_REFERENCE_OP(moving_vs_static), named(s, "stationary"), named(m, "moving"), named(d, "d"));
 }
 
 /// t_max = +inf means unbounded; -inf or NaN there is an error like any other.
@@ -179,74 +181,48 @@ template <xf::Float T, std::size_t N>
 [[nodiscard]] Result<ref::RayResult> ray(const geo::Box<T, N>& box, const geo::Vec<T, N>& o,
                                          const geo::Vec<T, N>& d, T t_min = T(0),
                                          T t_max = std::numeric_limits<T>::infinity()) {
-  Converter c;
-  const auto B = c.box(box, "box");
-  const auto O = c.vec(o, "origin");
-  const auto D = c.vec(d, "dir");
-  const auto t0 = c.number(t_min, "t_min");
-  std::optional<ref::Rational> t1;
-  if (!(std::isinf(t_max) && t_max > 0)) t1 = c.number(t_max, "t_max");
-  if (c.error()) return *c.error();
-  return ref::ray(B, O, D, t0, t1);
+  if (std::isinf(t_max) && t_max > 0) {
+    const auto unbounded = [](const auto& b, const auto& origin, const auto& dir, const auto& t0) {
+      return ref::ray(b, origin, dir, t0, std::nullopt);
+    };
+    return exactly(unbounded, named(box, "box"), named(o, "origin"), named(d, "dir"), named(t_min, "t_min"));
+  }
+  const auto bounded = [](const auto& b, const auto& origin, const auto& dir, const auto& t0, const auto& t1) {
+    return ref::ray(b, origin, dir, t0, std::optional<ref::Rational>(t1));
+  };
+  return exactly(bounded, named(box, "box"), named(o, "origin"), named(d, "dir"), named(t_min, "t_min"),
+                 named(t_max, "t_max"));
 }
 
 template <xf::Float T, std::size_t N>
 [[nodiscard]] Result<ref::Box<N>> bounds_of_points(std::span<const geo::Vec<T, N>> points) {
-  Converter c;
-  const auto P = c.points(points);
-  if (c.error()) return *c.error();
-  return ref::bounds_of_points(P);
+  return exactly(AABB_REFERENCE_OP(bounds_of_points), named(points, "points"));
 }
 
 template <xf::Float T, std::size_t N>
 [[nodiscard]] Result<ref::Extremes> extreme_points(std::span<const geo::Vec<T, N>> points, const geo::Vec<T, N>& dir) {
-  Converter c;
-  const auto P = c.points(points);
-  const auto D = c.vec(dir, "dir");
-  if (c.error()) return *c.error();
-  return ref::extreme_points(P, D);
+  return exactly(AABB_REFERENCE_OP(extreme_points), named(points, "points"), named(dir, "dir"));
 }
 
 template <xf::Float T, std::size_t N>
 [[nodiscard]] Result<ref::Box<N>> bounds_of_sphere(const geo::Vec<T, N>& center, T radius) {
-  Converter c;
-  const auto C = c.vec(center, "center");
-  const auto R = c.number(radius, "radius");
-  if (c.error()) return *c.error();
-  return ref::bounds_of_sphere(C, R);
+  return exactly(AABB_REFERENCE_OP(bounds_of_sphere), named(center, "center"), named(radius, "radius"));
 }
 
-template <xf::Float T, std::size_t N>
-[[nodiscard]] Result<ref::Box<N>> transform(const geo::Box<T, N>& box, const geo::Matrix<T, N>& m,
-                                            const geo::Vec<T, N>& t) {
-  Converter c;
-  const auto B = c.box(box, "box");
-  const auto M = c.matrix(m);
-  const auto V = c.vec(t, "t");
-  if (c.error()) return *c.error();
-  return ref::transform(B, M, V);
-}
-
-template <xf::Float T, std::size_t N>
-[[nodiscard]] Result<ref::CenterExtent<N>> transform(const geo::CenterExtent<T, N>& box,
-                                                     const geo::Matrix<T, N>& m, const geo::Vec<T, N>& t) {
-  Converter c;
-  const auto B = c.box(box, "box");
-  const auto M = c.matrix(m);
-  const auto V = c.vec(t, "t");
-  if (c.error()) return *c.error();
-  return ref::transform(B, M, V);
+/// A min–max box gives a Result<ref::Box<N>>, a centre–extent box a Result<ref::CenterExtent<N>>.
+template <FloatBox B, xf::Float T, std::size_t N>
+[[nodiscard]] auto transform(const B& box, const geo::Matrix<T, N>& m, const geo::Vec<T, N>& t) {
+  return exactly(AABB_REFERENCE_OP(transform), named(box, "box"), named(m, "m"), named(t, "t"));
 }
 
 template <xf::Float T, std::size_t N>
 [[nodiscard]] Result<ref::HillClimb> hill_climb(std::span<const geo::Vec<T, N>> points,
                                                 const std::vector<std::vector<std::size_t>>& neighbors,
                                                 const geo::Vec<T, N>& dir, std::size_t start) {
-  Converter c;
-  const auto P = c.points(points);
-  const auto D = c.vec(dir, "dir");
-  if (c.error()) return *c.error();
-  return ref::hill_climb(P, neighbors, D, start);
+  return exactly(AABB_REFERENCE_OP(hill_climb), named(points, "points"), named(neighbors, "neighbors"),
+                 named(dir, "dir"), named(start, "start"));
 }
+
+#undef AABB_REFERENCE_OP
 
 }  // namespace aabb::filtered::plain
