@@ -5,6 +5,7 @@
 /// say which kind of fault an answer has (false hit, first contact too late, ...), so that
 /// `aabb-oracle check` can count faults by kind.
 
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -59,25 +60,12 @@ enum class Fault {
 
 /// The name check prints and writes for a fault: "false hit", "first contact too late", ...
 [[nodiscard]] inline std::string_view fault_name(Fault f) {
-  switch (f) {
-    case Fault::FalseHit:
-      return "false hit";
-    case Fault::MissedHit:
-      return "missed hit";
-    case Fault::WrongIndex:
-      return "wrong index";
-    case Fault::FirstTooLate:
-      return "first contact too late";
-    case Fault::FirstTooEarly:
-      return "first contact too early";
-    case Fault::LastWrong:
-      return "last contact wrong";
-    case Fault::NotContaining:
-      return "box not containing the exact box";
-    case Fault::BeyondUlps:
-      return "error beyond k ulps";
-  }
-  return "?";
+  // In the order of Fault's enumerators.
+  constexpr std::array<std::string_view, 8> names{
+      "false hit",         "missed hit",          "wrong index", "first contact too late", "first contact too early",
+      "last contact wrong", "box not containing the exact box", "error beyond k ulps"};
+  const auto k = static_cast<std::size_t>(f);
+  return k < names.size() ? names[k] : "?";
 }
 
 /// One fault of one answer, with the numbers that show it.
