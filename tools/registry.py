@@ -35,3 +35,11 @@ def variant_names(doc, abi_only=False):
 
 def types(doc):
     return list(doc["types"])
+
+
+def verdict(problems, summary):
+    """Prints each problem as FAIL: and then the summary line; the exit status for them."""
+    for p in problems:
+        print("FAIL:", p)
+    print(summary)
+    return 1 if problems else 0

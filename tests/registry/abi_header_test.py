@@ -31,10 +31,7 @@ def main():
         problems.append(f"abi.h declares aabb_{name}_##S, which is no ABI variant of the registry")
     if declared != wanted and not problems:
         problems.append(f"abi.h declares the functions in another order than the registry: {declared}")
-    for p in problems:
-        print("FAIL:", p)
-    print(f"abi.h: {len(declared)} functions declared, {len(wanted)} in the registry")
-    return 1 if problems else 0
+    return registry.verdict(problems, f"abi.h: {len(declared)} functions declared, {len(wanted)} in the registry")
 
 
 if __name__ == "__main__":

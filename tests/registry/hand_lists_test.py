@@ -89,10 +89,7 @@ def main():
                         "(ops/registry.hpp in C++, `aabb-oracle ops --json` in scripts: tools/registry.py)")
     for rel in sorted(set(PENDING) - still_pending):
         failures.append(f"{rel}: has no hand list any more; remove it from PENDING in {pathlib.Path(__file__).name}")
-    for f in failures:
-        print("FAIL:", f)
-    print(f"hand lists: {len(failures)} problems, {len(still_pending)} files pending")
-    return 1 if failures else 0
+    return registry.verdict(failures, f"hand lists: {len(failures)} problems, {len(still_pending)} files pending")
 
 
 if __name__ == "__main__":
