@@ -22,17 +22,12 @@ namespace exact = aabb::exact_float;
 /// The dimensions the project supports.
 using geometry::SupportedDimension;
 
-// The geometry types over float and double (geometry/ holds the dimension constraint):
-template <Float T, std::size_t N>
-using Vec = geometry::Vec<T, N>;
-/// Closed box {x : lo[i] <= x[i] <= hi[i]}.
-template <Float T, std::size_t N>
-using Box = geometry::Box<T, N>;
-/// Closed box {x : c[i] - e[i] <= x[i] <= c[i] + e[i]}, the bounds taken exactly.
-template <Float T, std::size_t N>
-using CenterExtent = geometry::CenterExtent<T, N>;
-/// Row-major N×N matrix; y = M·x + t.
-template <Float T, std::size_t N>
-using Matrix = geometry::Matrix<T, N>;
+// The geometry types over float and double (geometry/ holds the dimension constraint). Box: the
+// closed box {x : lo[i] <= x[i] <= hi[i]}; CenterExtent: {x : c[i] - e[i] <= x[i] <= c[i] + e[i]},
+// the bounds taken exactly; Matrix: row-major N×N, y = M·x + t.
+template <Float T, std::size_t N> using Vec = geometry::Vec<T, N>;
+template <Float T, std::size_t N> using Box = geometry::Box<T, N>;
+template <Float T, std::size_t N> using CenterExtent = geometry::CenterExtent<T, N>;
+template <Float T, std::size_t N> using Matrix = geometry::Matrix<T, N>;
 
 }  // namespace aabb::optimized
