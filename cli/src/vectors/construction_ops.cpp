@@ -5,6 +5,8 @@
 
 namespace aabb::vectors {
 
+namespace {
+
 template <class T>
 Spec<chk::BoundsOfPoints<T>> bounds_of_points_spec() {
   using N = Num<T>;
@@ -188,17 +190,19 @@ Spec<chk::HillClimb<T>> hill_climb_spec() {
   return s;
 }
 
-template Spec<chk::BoundsOfPoints<float>> bounds_of_points_spec<float>();
-template Spec<chk::BoundsOfPoints<double>> bounds_of_points_spec<double>();
-template Spec<chk::ExtremePoints<float>> extreme_points_spec<float>();
-template Spec<chk::ExtremePoints<double>> extreme_points_spec<double>();
-template Spec<chk::BoundsOfSphere<float>> bounds_of_sphere_spec<float>();
-template Spec<chk::BoundsOfSphere<double>> bounds_of_sphere_spec<double>();
-template Spec<chk::Transform<float>> transform_spec<float>();
-template Spec<chk::Transform<double>> transform_spec<double>();
-template Spec<chk::TransformCe<float>> transform_ce_spec<float>();
-template Spec<chk::TransformCe<double>> transform_ce_spec<double>();
-template Spec<chk::HillClimb<float>> hill_climb_spec<float>();
-template Spec<chk::HillClimb<double>> hill_climb_spec<double>();
+}  // namespace
+
+template <class T>
+void construction_ops(FileWriter<T>& out) {
+  out(bounds_of_points_spec<T>());
+  out(extreme_points_spec<T>());
+  out(bounds_of_sphere_spec<T>());
+  out(transform_spec<T>());
+  out(transform_ce_spec<T>());
+  out(hill_climb_spec<T>());
+}
+
+template void construction_ops<float>(FileWriter<float>&);
+template void construction_ops<double>(FileWriter<double>&);
 
 }  // namespace aabb::vectors

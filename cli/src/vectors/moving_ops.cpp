@@ -4,6 +4,8 @@
 
 namespace aabb::vectors {
 
+namespace {
+
 /// Seed 001's worked cases of intersectMovingAABB against the unit box: {name, moving, d}.
 template <class T>
 std::vector<std::tuple<std::string, V<T>, V<T>, V<T>>> seed001_moving_cases() {
@@ -180,13 +182,17 @@ Spec<chk::Ray<T>> ray_spec() {
   return s;
 }
 
-template Spec<chk::Sweep<float>> sweep_spec<float>();
-template Spec<chk::Sweep<double>> sweep_spec<double>();
-template Spec<chk::SweepCe<float>> sweep_ce_spec<float>();
-template Spec<chk::SweepCe<double>> sweep_ce_spec<double>();
-template Spec<chk::MovingVsStatic<float>> moving_spec<float>();
-template Spec<chk::MovingVsStatic<double>> moving_spec<double>();
-template Spec<chk::Ray<float>> ray_spec<float>();
-template Spec<chk::Ray<double>> ray_spec<double>();
+}  // namespace
+
+template <class T>
+void moving_ops(FileWriter<T>& out) {
+  out(sweep_spec<T>());
+  out(sweep_ce_spec<T>());
+  out(moving_spec<T>());
+  out(ray_spec<T>());
+}
+
+template void moving_ops<float>(FileWriter<float>&);
+template void moving_ops<double>(FileWriter<double>&);
 
 }  // namespace aabb::vectors

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "aabb/eval.hpp"
+#include "aabb/vectors.hpp"
 #include "vectors/common.hpp"
 
 namespace aabb::vectors {
@@ -218,5 +219,32 @@ Json build_file(const Spec<Op>& spec, const std::string& type_name, std::uint64_
 /// to "PATH: REASON".
 [[nodiscard]] bool write_file(const std::filesystem::path& dir, const std::string& stem,
                               const Json& file, std::string& failure);
+
+/// Builds and writes the files of one float type, one op at a time: DIR/<op>_<type>.json. After
+/// a file that cannot be written, builds the rest but writes no more.
+template <class T>
+class FileWriter {
+ public:
+  FileWriter(const Plan& plan, std::string type_name, Report& report)
+      : plan_(plan), type_name_(std::move(type_name)), report_(report) {}
+
+  /// Builds the file of `spec`'s op, counts it and its tests, and writes it.
+  template <class Op>
+  void operator()(const Spec<Op>& spec) {
+    const Json file = build_file<Op, T>(spec, type_name_, plan_.seed, plan_.cases_per_group);
+    report_.tests += file["numberOfTests"].template get<std::size_t>();
+    ++report_.files;
+    if (ok_ && !write_file(plan_.dir, spec.file + "_" + type_name_, file, report_.failure))
+      ok_ = false;
+  }
+  /// Whether every file so far was written.
+  [[nodiscard]] bool ok() const { return ok_; }
+
+ private:
+  const Plan& plan_;
+  std::string type_name_;
+  Report& report_;
+  bool ok_ = true;
+};
 
 }  // namespace aabb::vectors
