@@ -1,19 +1,19 @@
-// `vectors`: the edge constructions of the construction ops (bounds of points and of a
-// sphere, extreme points, transform, hill climb).
+#pragma once
+/// `vectors`: the edge constructions of the construction ops (bounds_of_points, extreme_points,
+/// bounds_of_sphere, transform, transform_ce, hill_climb): one function per op gives its Spec
+/// (vectors/common.hpp); vectors.cpp writes their files.
 
-#include "vectors/families.hpp"
+#include "vectors/common.hpp"
 
 namespace aabb::vectors {
 
-namespace {
-
 template <class T>
 Spec<chk::BoundsOfPoints<T>> bounds_of_points_spec() {
-  using N = Num<T>;
   Spec<chk::BoundsOfPoints<T>> s{"bounds_of_points", "", {}, {}, {}};
   s.flags = [](Flags& f, const auto& k) {
     flat_flags(f, ref::bounds_of_points(chk::ex_points(k.points)).value());
   };
+  using N = Num<T>;
   s.constructed = {
       {"one point: a point box", {{{1, 2, 3}}}},
       {"duplicates", {{{1, 2, 3}, {-1, 5, 0}, {1, 2, 3}, {0, -4, T(3.5)}}}},
@@ -26,7 +26,6 @@ Spec<chk::BoundsOfPoints<T>> bounds_of_points_spec() {
 
 template <class T>
 Spec<chk::ExtremePoints<T>> extreme_points_spec() {
-  using N = Num<T>;
   Spec<chk::ExtremePoints<T>> s{"extreme_points", "", {}, {}, {}};
   s.flags = [](Flags& f, const auto& k) {
     const auto ps = chk::ex_points(k.points);
@@ -53,6 +52,7 @@ Spec<chk::ExtremePoints<T>> extreme_points_spec() {
       {&lst::seed002_extreme_points<T>, "seed 002 ExtremePointAlongDirection"},
   });
   // {points, dir}
+  using N = Num<T>;
   s.constructed = {
       {"tie: lowest index wins", {{{1, 0, 0}, {0, 1, 0}, {1, 0, 0}}, {1, 1, 0}}},
       {"zero direction: 0 and 0", {{{1, 2, 3}, {4, 5, 6}}, {0, 0, 0}}},
@@ -72,7 +72,6 @@ Spec<chk::ExtremePoints<T>> extreme_points_spec() {
 
 template <class T>
 Spec<chk::BoundsOfSphere<T>> bounds_of_sphere_spec() {
-  using N = Num<T>;
   Spec<chk::BoundsOfSphere<T>> s{"bounds_of_sphere", "", {}, {}, {}};
   s.flags = [](Flags& f, const auto& k) {
     const auto c = chk::ex(k.c);
@@ -81,6 +80,7 @@ Spec<chk::BoundsOfSphere<T>> bounds_of_sphere_spec() {
     for (std::size_t i = 0; i < 3; ++i)
       if (overflows<T>(c[i] - r) || overflows<T>(c[i] + r)) f.insert("Overflow");
   };
+  using N = Num<T>;
   s.constructed = {
       {"radius 0: a point box", {{1, 2, 3}, 0}},
       {"c + r overflows", {{N::max, 0, -N::max}, N::max}},
@@ -105,7 +105,6 @@ void transform_overflow(Flags& f, const chk::M9<T>& m, const std::vector<ref::Ve
 
 template <class T>
 Spec<chk::Transform<T>> transform_spec() {
-  using N = Num<T>;
   Spec<chk::Transform<T>> s{"transform", "min-max", {}, {}, {}};
   s.flags = [](Flags& f, const auto& k) {
     const auto b = mm(k.lo, k.hi);
@@ -118,6 +117,7 @@ Spec<chk::Transform<T>> transform_spec() {
   });
   const V<T> o{0, 0, 0}, one{1, 1, 1};
   const chk::M9<T> id{1, 0, 0, 0, 1, 0, 0, 0, 1}, rot{0, -1, 0, 1, 0, 0, 0, 0, 1};
+  using N = Num<T>;
   s.constructed = {
       {"identity", {o, one, id, o}},
       {"quarter turn about z and a translation", {o, one, rot, {1, 2, 3}}},
@@ -132,7 +132,6 @@ Spec<chk::Transform<T>> transform_spec() {
 
 template <class T>
 Spec<chk::TransformCe<T>> transform_ce_spec() {
-  using N = Num<T>;
   Spec<chk::TransformCe<T>> s{"transform_ce", "center-extent", {}, {}, {}};
   s.flags = [](Flags& f, const auto& k) {
     const auto box = chk::ex_ce(k.c, k.e);
@@ -151,6 +150,7 @@ Spec<chk::TransformCe<T>> transform_ce_spec() {
   });
   const V<T> o{0, 0, 0}, one{1, 1, 1};
   const chk::M9<T> id{1, 0, 0, 0, 1, 0, 0, 0, 1}, rot{0, -1, 0, 1, 0, 0, 0, 0, 1};
+  using N = Num<T>;
   s.constructed = {
       {"identity", {o, one, id, o}},
       {"quarter turn about z and a translation", {one, {1, 2, 3}, rot, {1, 2, 3}}},
@@ -189,20 +189,5 @@ Spec<chk::HillClimb<T>> hill_climb_spec() {
   };
   return s;
 }
-
-}  // namespace
-
-template <class T>
-void construction_ops(FileWriter<T>& out) {
-  out(bounds_of_points_spec<T>());
-  out(extreme_points_spec<T>());
-  out(bounds_of_sphere_spec<T>());
-  out(transform_spec<T>());
-  out(transform_ce_spec<T>());
-  out(hill_climb_spec<T>());
-}
-
-template void construction_ops<float>(FileWriter<float>&);
-template void construction_ops<double>(FileWriter<double>&);
 
 }  // namespace aabb::vectors

@@ -1,11 +1,11 @@
-// `vectors`: the edge constructions of the static ops (contains, overlap, intersection, union,
-// in both box forms).
+#pragma once
+/// `vectors`: the edge constructions of the static ops (contains, contains_ce, overlap,
+/// overlap_ce, intersection, union): one function per op gives its Spec (vectors/common.hpp);
+/// vectors.cpp writes their files.
 
-#include "vectors/families.hpp"
+#include "vectors/common.hpp"
 
 namespace aabb::vectors {
-
-namespace {
 
 // ---- Union: not in the C ABI, so not among check's ops; the same cases as overlap ---------------
 
@@ -24,7 +24,6 @@ struct Union {
 
 template <class T>
 Spec<chk::Contains<T>> contains_spec() {
-  using N = Num<T>;
   Spec<chk::Contains<T>> s{"contains", "min-max", {}, {}, {}};
   s.flags = [](Flags& f, const auto& k) {
     const auto b = mm(k.lo, k.hi);
@@ -37,6 +36,7 @@ Spec<chk::Contains<T>> contains_spec() {
     flat_flags(f, b);
   };
   const V<T> o{0, 0, 0}, one{1, 1, 1}, h{T(0.5), T(0.5), T(0.5)};
+  using N = Num<T>;
   s.constructed = {
       {"point on a face", {o, one, {1, T(0.5), T(0.5)}}},
       {"point on a corner", {o, one, one}},
@@ -53,7 +53,6 @@ Spec<chk::Contains<T>> contains_spec() {
 
 template <class T>
 Spec<chk::ContainsCe<T>> contains_ce_spec() {
-  using N = Num<T>;
   Spec<chk::ContainsCe<T>> s{"contains_ce", "center-extent", {}, {}, {}};
   s.flags = [](Flags& f, const auto& k) {
     const auto box = chk::ex_ce(k.c, k.e);
@@ -72,6 +71,7 @@ Spec<chk::ContainsCe<T>> contains_ce_spec() {
       {&lst::seed004_contains_ce<T>, "seed 004 Check_AABB_Hit"},
   });
   const V<T> o{0, 0, 0}, one{1, 1, 1};
+  using N = Num<T>;
   s.constructed = {
       {"point on a face", {o, one, {1, 0, 0}}},
       {"point one ulp outside a face", {o, one, {N::up(1), 0, 0}}},
@@ -154,7 +154,6 @@ Spec<Union<T>> union_spec() {
 
 template <class T>
 Spec<chk::OverlapCe<T>> overlap_ce_spec() {
-  using N = Num<T>;
   Spec<chk::OverlapCe<T>> s{"overlap_ce", "center-extent", {}, {}, {}};
   s.flags = [](Flags& f, const auto& k) {
     const auto a = chk::ex_ce(k.ac, k.ae), b = chk::ex_ce(k.bc, k.be);
@@ -168,6 +167,7 @@ Spec<chk::OverlapCe<T>> overlap_ce_spec() {
       {&lst::seed000_overlap_ce<T>, "seed 000 AABB::overlaps"},
       {&lst::seed004_overlap_ce<T>, "seed 004 AABB_AABB_Collision"},
   });
+  using N = Num<T>;
   const V<T> o{0, 0, 0}, one{1, 1, 1};
   const T quarter_ulp = 3 * N::eps / 4;  // e_b = 0.75 ulp(1): e_a + e_b rounds up to 1 + ulp
   s.constructed = {
@@ -194,20 +194,5 @@ Spec<chk::OverlapCe<T>> overlap_ce_spec() {
   };
   return s;
 }
-
-}  // namespace
-
-template <class T>
-void static_ops(FileWriter<T>& out) {
-  out(contains_spec<T>());
-  out(contains_ce_spec<T>());
-  out(overlap_spec<T>());
-  out(overlap_ce_spec<T>());
-  out(intersection_spec<T>());
-  out(union_spec<T>());
-}
-
-template void static_ops<float>(FileWriter<float>&);
-template void static_ops<double>(FileWriter<double>&);
 
 }  // namespace aabb::vectors

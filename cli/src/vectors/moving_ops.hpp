@@ -1,10 +1,10 @@
-// `vectors`: the edge constructions of the moving ops (sweep, moving_vs_static, ray).
+#pragma once
+/// `vectors`: the edge constructions of the moving ops (sweep, sweep_ce, moving_vs_static, ray):
+/// one function per op gives its Spec (vectors/common.hpp); vectors.cpp writes their files.
 
-#include "vectors/families.hpp"
+#include "vectors/common.hpp"
 
 namespace aabb::vectors {
-
-namespace {
 
 /// Seed 001's worked cases of intersectMovingAABB against the unit box: {name, moving, d}.
 template <class T>
@@ -32,12 +32,12 @@ std::vector<std::tuple<std::string, V<T>, V<T>, V<T>>> seed001_moving_cases() {
 
 template <class T>
 Spec<chk::Sweep<T>> sweep_spec() {
-  using N = Num<T>;
   Spec<chk::Sweep<T>> s{"sweep", "min-max", {}, {}, {}};
   s.flags = [](Flags& f, const auto& k) {
     sweep_flags<T>(f, mm(k.alo, k.ahi), chk::ex(k.da), mm(k.blo, k.bhi), chk::ex(k.db));
   };
   const V<T> o{0, 0, 0}, one{1, 1, 1};
+  using N = Num<T>;
   s.constructed = {
       {"touching faces, no motion", {o, one, o, {1, 0, 0}, {2, 1, 1}, o}},
       {"touching on y while b moves along x", {o, one, o, {3, 1, 0}, {4, 2, 1}, {-4, 0, 0}}},
@@ -118,7 +118,6 @@ Spec<chk::SweepCe<T>> sweep_ce_spec() {
 
 template <class T>
 Spec<chk::MovingVsStatic<T>> moving_spec() {
-  using N = Num<T>;
   Spec<chk::MovingVsStatic<T>> s{"moving_vs_static", "min-max", {}, {}, {}};
   s.flags = [](Flags& f, const auto& k) {
     sweep_flags<T>(f, mm(k.slo, k.shi), ref::Vec<3>{0, 0, 0}, mm(k.mlo, k.mhi), chk::ex(k.d));
@@ -128,6 +127,7 @@ Spec<chk::MovingVsStatic<T>> moving_spec() {
   });
   const V<T> o{0, 0, 0}, one{1, 1, 1};
   // {slo, shi, mlo, mhi, d}
+  using N = Num<T>;
   s.constructed = {
       {"touching faces, no motion", {o, one, {1, 0, 0}, {2, 1, 1}, o}},
       {"touching on y while moving along x", {o, one, {3, 1, 0}, {4, 2, 1}, {-4, 0, 0}}},
@@ -145,7 +145,6 @@ Spec<chk::MovingVsStatic<T>> moving_spec() {
 
 template <class T>
 Spec<chk::Ray<T>> ray_spec() {
-  using N = Num<T>;
   Spec<chk::Ray<T>> s{"ray", "min-max", {}, {}, {}};
   s.flags = [](Flags& f, const auto& k) {
     const auto b = mm(k.lo, k.hi);
@@ -164,6 +163,7 @@ Spec<chk::Ray<T>> ray_spec() {
     if (r.hit && r.t_exit && *r.t_enter == *r.t_exit) f.insert("Touching");
     flat_flags(f, b);
   };
+  using N = Num<T>;
   const V<T> o{0, 0, 0}, one{1, 1, 1};
   const T inf = N::inf;
   // {lo, hi, o, d, t_min, t_max}
@@ -181,18 +181,5 @@ Spec<chk::Ray<T>> ray_spec() {
   };
   return s;
 }
-
-}  // namespace
-
-template <class T>
-void moving_ops(FileWriter<T>& out) {
-  out(sweep_spec<T>());
-  out(sweep_ce_spec<T>());
-  out(moving_spec<T>());
-  out(ray_spec<T>());
-}
-
-template void moving_ops<float>(FileWriter<float>&);
-template void moving_ops<double>(FileWriter<double>&);
 
 }  // namespace aabb::vectors
