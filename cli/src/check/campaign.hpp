@@ -222,6 +222,96 @@ void shrink(const std::string& kind, Example<typename Op::Case>& ex, const Campa
   }
 }
 
+/// What a campaign has judged so far.
+template <class Case>
+struct Tally {
+  std::map<std::string, std::uint64_t> counts;  ///< violations by kind
+  std::map<std::string, Example<Case>> firsts;  ///< the first counterexample of each kind
+  ref::Rational worst = ref::Rational(0);
+  std::uint64_t cases = 0, skipped = 0, not_run = 0;
+  std::string stopped;  ///< why the campaign stopped early (crashes, hangs), if it did
+};
+
+/// Draws the next batch of cases into `batch` and `ks` (a case whose generation throws is
+/// skipped), up to kBatch, the case budget, or `out_of_time()`.
+template <class Op, class OutOfTime>
+void draw_batch(const CampaignSpec& spec, rc::Random& random, const rc::Gen<typename Op::Case>& gen,
+                Tally<typename Op::Case>& t, std::vector<rc::Shrinkable<typename Op::Case>>& batch,
+                std::vector<typename Op::Case>& ks, const OutOfTime& out_of_time) {
+  while (batch.size() < kBatch && (spec.cases == 0 || t.cases + t.skipped + batch.size() < spec.cases)) {
+    rc::Random r = random.split();
+    try {
+      auto s = gen(r, rc::kNominalSize);
+      ks.push_back(s.value());
+      batch.push_back(std::move(s));
+    } catch (const std::exception&) {
+      ++t.skipped;
+    }
+    if (batch.size() % 32 == 0 && out_of_time()) break;
+  }
+}
+
+/// Judges the library's answers to a batch into the tally, and stops the campaign after too
+/// many crashes or hangs.
+template <class Op>
+void judge_batch(const CampaignSpec& spec, const std::vector<rc::Shrinkable<typename Op::Case>>& batch,
+                 const std::vector<typename Op::Case>& ks,
+                 const std::vector<CallResult<typename Op::Answer>>& results, Tally<typename Op::Case>& t) {
+  using Case = typename Op::Case;
+  for (std::size_t i = 0; i < ks.size(); ++i) {
+    if (results[i].status == CallStatus::NotRun) {
+      t.not_run += ks.size() - i;
+      break;
+    }
+    const Verdict v = verdict<Op>(ks[i], results[i], spec.contract);
+    if (!v.judged) {
+      ++t.skipped;
+      continue;
+    }
+    ++t.cases;
+    if (v.worst > t.worst) t.worst = v.worst;
+    if (v.kind.empty()) continue;
+    ++t.counts[v.kind];
+    t.firsts.try_emplace(v.kind, Example<Case>{batch[i], v.detail, answer_or_null<Op>(results[i])});
+  }
+  if (t.counts[kCrash] >= kMaxCrashes)
+    t.stopped = "stopped after " + std::to_string(kMaxCrashes) + " crashes";
+  else if (t.counts[kHang] >= kMaxHangs)
+    t.stopped = "stopped after " + std::to_string(kMaxHangs) + " hangs";
+}
+
+/// The report of a judged campaign (run_campaign), each first counterexample shrunk by
+/// `deadline`.
+template <class Op>
+Json campaign_report(Tally<typename Op::Case>& t, const CampaignSpec& spec, Sandbox& sandbox,
+                     Deadline deadline) {
+  std::erase_if(t.counts, [](const auto& kv) { return kv.second == 0; });
+  Json examples = Json::array();
+  for (auto& [kind, ex] : t.firsts) {
+    shrink<Op>(kind, ex, spec, sandbox, deadline);
+    examples.push_back(Json{{"kind", kind}, {"detail", ex.detail},
+                            {"eval", Op::query(ex.shrinkable.value()).dump()},
+                            {"answer", ex.answer}, {"shrink_steps", ex.steps}});
+  }
+  Json report;
+  report["cases"] = t.cases;
+  report["skipped"] = t.skipped;
+  Json v = Json::object();
+  for (const auto& [kind, n] : t.counts) v[kind] = n;
+  report["violations"] = std::move(v);
+  report["worst_ulps"] = ref::to_string(t.worst);
+  report["worst_ulps_approx"] = ref::nearest_double(t.worst);
+  report["counterexamples"] = std::move(examples);
+  if (!t.stopped.empty()) report["stopped"] = t.stopped;
+  if (t.cases == 0)
+    report["untested"] =
+        t.not_run > 0 || t.skipped == 0
+            ? "no case finished within the time budget (" + seconds_text(spec.seconds) +
+                  " for this campaign): raise --seconds"
+            : "every generated case was skipped (the reference rejected it)";
+  return report;
+}
+
 /// Runs the campaign of Op over the library's function `spec.symbol` and returns its report as
 /// JSON: {"cases", "skipped", "violations": {kind: count}, "worst_ulps", "counterexamples": [...],
 /// "stopped"?, "untested"?}, or for a probe {"probe": [{"input", "eval", "answer"}...]}.
@@ -241,80 +331,20 @@ Json run_campaign(const CampaignSpec& spec, Sandbox& sandbox, const ProgressFn& 
   const auto out_of_time = [&] { return generation_ends && Clock::now() >= *generation_ends; };
 
   rc::Random random(spec.seed);
-  std::map<std::string, std::uint64_t> counts;
-  std::map<std::string, Example<Case>> firsts;
-  ref::Rational worst(0);
-  std::uint64_t cases = 0, skipped = 0, not_run = 0;
-  std::string stopped;
+  Tally<Case> t;
   const auto gen = Op::cases();
-  while (stopped.empty() && (spec.cases == 0 || cases + skipped < spec.cases) && !out_of_time()) {
-    // One batch of generated cases (a case whose generation throws is skipped).
+  while (t.stopped.empty() && (spec.cases == 0 || t.cases + t.skipped < spec.cases) && !out_of_time()) {
     std::vector<rc::Shrinkable<Case>> batch;
     std::vector<Case> ks;
-    while (batch.size() < kBatch && (spec.cases == 0 || cases + skipped + batch.size() < spec.cases)) {
-      rc::Random r = random.split();
-      try {
-        auto s = gen(r, rc::kNominalSize);
-        ks.push_back(s.value());
-        batch.push_back(std::move(s));
-      } catch (const std::exception&) {
-        ++skipped;
-      }
-      if (batch.size() % 32 == 0 && out_of_time()) break;
-    }
+    draw_batch<Op>(spec, random, gen, t, batch, ks, out_of_time);
     if (ks.empty()) continue;
-    const std::uint64_t hangs_left = kMaxHangs - counts[kHang];
+    const std::uint64_t hangs_left = kMaxHangs - t.counts[kHang];
     const auto results =
         sandbox.run<typename Op::Answer>(spec.symbol, ks, library_call<Op>, hangs_left, generation_ends);
-    for (std::size_t i = 0; i < ks.size(); ++i) {
-      if (results[i].status == CallStatus::NotRun) {
-        not_run += ks.size() - i;
-        break;
-      }
-      const Verdict v = verdict<Op>(ks[i], results[i], spec.contract);
-      if (!v.judged) {
-        ++skipped;
-        continue;
-      }
-      ++cases;
-      if (v.worst > worst) worst = v.worst;
-      if (v.kind.empty()) continue;
-      ++counts[v.kind];
-      firsts.try_emplace(v.kind, Example<Case>{batch[i], v.detail, answer_or_null<Op>(results[i])});
-    }
-    if (counts[kCrash] >= kMaxCrashes)
-      stopped = "stopped after " + std::to_string(kMaxCrashes) + " crashes";
-    else if (counts[kHang] >= kMaxHangs)
-      stopped = "stopped after " + std::to_string(kMaxHangs) + " hangs";
-    if (progress) progress(cases, spec.cases);
+    judge_batch<Op>(spec, batch, ks, results, t);
+    if (progress) progress(t.cases, spec.cases);
   }
-  std::erase_if(counts, [](const auto& kv) { return kv.second == 0; });
-
-  Json examples = Json::array();
-  for (auto& [kind, ex] : firsts) {
-    shrink<Op>(kind, ex, spec, sandbox, campaign_ends);
-    examples.push_back(Json{{"kind", kind}, {"detail", ex.detail},
-                            {"eval", Op::query(ex.shrinkable.value()).dump()},
-                            {"answer", ex.answer}, {"shrink_steps", ex.steps}});
-  }
-
-  Json report;
-  report["cases"] = cases;
-  report["skipped"] = skipped;
-  Json v = Json::object();
-  for (const auto& [kind, n] : counts) v[kind] = n;
-  report["violations"] = std::move(v);
-  report["worst_ulps"] = ref::to_string(worst);
-  report["worst_ulps_approx"] = ref::nearest_double(worst);
-  report["counterexamples"] = std::move(examples);
-  if (!stopped.empty()) report["stopped"] = stopped;
-  if (cases == 0)
-    report["untested"] =
-        not_run > 0 || skipped == 0
-            ? "no case finished within the time budget (" + seconds_text(spec.seconds) +
-                  " for this campaign): raise --seconds"
-            : "every generated case was skipped (the reference rejected it)";
-  return report;
+  return campaign_report<Op>(t, spec, sandbox, campaign_ends);
 }
 
 }  // namespace aabb::check

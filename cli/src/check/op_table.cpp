@@ -1,0 +1,57 @@
+// check's table of ops: instantiates one campaign per op and float type (check/campaign.hpp).
+
+#include "check/op_table.hpp"
+
+namespace aabb::check::tool {
+
+namespace {
+
+template <template <class> class Op, class T>
+Json run_op(const check::CampaignSpec& spec, check::Sandbox& sandbox,
+            const check::ProgressFn& progress) {
+  return check::run_campaign<Op<T>>(spec, sandbox, progress);
+}
+
+template <template <class> class Op>
+OpEntry entry() {
+  return {Op<float>::name, Op<float>::category, check::default_contract(Op<float>::name),
+          &run_op<Op, float>, &run_op<Op, double>};
+}
+
+}  // namespace
+
+/// The ops in the order of contract §4, each with its default contract (check::default_contract).
+const std::vector<OpEntry>& ops() {
+  static const std::vector<OpEntry> table = {
+      entry<check::Contains>(),      entry<check::ContainsCe>(),
+      entry<check::Overlap>(),       entry<check::OverlapCe>(),
+      entry<check::Intersection>(),  entry<check::Sweep>(),
+      entry<check::SweepCe>(),       entry<check::MovingVsStatic>(),
+      entry<check::Ray>(),           entry<check::BoundsOfPoints>(),
+      entry<check::ExtremePoints>(), entry<check::BoundsOfSphere>(),
+      entry<check::Transform>(),     entry<check::TransformCe>(),
+      entry<check::HillClimb>(),
+  };
+  return table;
+}
+
+const OpEntry* find_op(const std::string& name) {
+  for (const auto& e : ops())
+    if (e.name == name) return &e;
+  return nullptr;
+}
+
+std::string op_names() {
+  std::string s;
+  for (const auto& e : ops()) s += (s.empty() ? "" : ", ") + e.name;
+  return s;
+}
+
+std::vector<std::string> abi_names() {
+  std::vector<std::string> names;
+  for (const auto& e : ops())
+    for (bool f64 : {false, true}) names.push_back(e.symbol(f64));
+  return names;
+}
+
+}  // namespace aabb::check::tool

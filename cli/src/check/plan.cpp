@@ -1,0 +1,185 @@
+// check's options, validated into a Plan (check/plan.hpp).
+
+#include "check/plan.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <optional>
+#include <sstream>
+
+#include "check/text.hpp"
+
+#ifndef AABB_OPTIMIZED_PLUGIN_PATH
+#define AABB_OPTIMIZED_PLUGIN_PATH ""
+#endif
+
+namespace aabb::check::tool {
+
+namespace {
+
+/// A decimal integer in [0, max], or a usage error naming the option.
+std::uint64_t parse_count(const std::string& text, const std::string& option, std::uint64_t max) {
+  const std::string range = " must be an integer from 0 to " + std::to_string(max);
+  if (text.empty() ||
+      !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    throw UsageError{option + ":" + range + ", got \"" + shortened(text) + "\""};
+  std::uint64_t v = 0;
+  for (char c : text) {
+    const auto d = static_cast<std::uint64_t>(c - '0');
+    if (v > (max - d) / 10) throw UsageError{option + ":" + range + ", got " + shortened(text)};
+    v = v * 10 + d;
+  }
+  return v;
+}
+
+/// Parses "kind[:k]" for `op` (kinds: exact, conservative[:k], ulps:k) and checks that the kind
+/// fits.
+Contract parse_contract(const OpEntry& op, const std::string& text, const std::string& whole) {
+  const auto colon = text.find(':');
+  const std::string kind = text.substr(0, colon);
+  std::optional<long> k;
+  if (colon != std::string::npos) {
+    const std::string digits = text.substr(colon + 1);
+    if (digits.empty() ||
+        !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }))
+      throw UsageError{"--contract " + whole + ": k must be a non-negative integer, got \"" +
+                       shortened(digits) + "\""};
+    if (digits.size() > 9)
+      throw UsageError{"--contract " + whole + ": k = " + shortened(digits) +
+                       " is too large (at most 999999999)"};
+    k = std::stol(digits);
+  }
+  Contract c;
+  if (kind == "exact") {
+    if (k) throw UsageError{"--contract " + whole + ": exact takes no k"};
+    c = {Contract::Kind::Exact, std::nullopt};
+  } else if (kind == "conservative") {
+    c = {Contract::Kind::Conservative, k};
+  } else if (kind == "ulps") {
+    if (!k) throw UsageError{"--contract " + whole + ": ulps needs k, as in ulps:1"};
+    c = {Contract::Kind::Ulps, k};
+  } else {
+    throw UsageError{"--contract " + whole + ": unknown contract \"" + shortened(kind) +
+                     "\" (exact, conservative[:k], ulps:k)"};
+  }
+  if (op.category == Category::Index && c.kind != Contract::Kind::Exact)
+    throw UsageError{"--contract " + whole + ": " + op.name +
+                     " returns indices, whose only contract is exact"};
+  if (op.category == Category::Decision && c.kind == Contract::Kind::Ulps)
+    throw UsageError{"--contract " + whole + ": " + op.name +
+                     " returns a decision (exact or conservative)"};
+  if (op.category == Category::Decision && k)
+    throw UsageError{"--contract " + whole + ": " + op.name +
+                     " returns a decision; conservative takes no k"};
+  return c;
+}
+
+/// Splits "a,b" lists (CLI11 already splits repeated options).
+std::vector<std::string> split_list(const std::vector<std::string>& items) {
+  std::vector<std::string> out;
+  for (const auto& item : items) {
+    std::stringstream ss(item);
+    std::string part;
+    while (std::getline(ss, part, ','))
+      if (!part.empty()) out.push_back(part);
+  }
+  return out;
+}
+
+/// The bundled optimized/ plugin: next to the executable (../lib), else where the build put it.
+std::string default_plugin() {
+  std::error_code ec;
+  const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    for (const char* rel :
+         {"../lib/libaabb-optimized.so", "../lib/aabb-oracle/libaabb-optimized.so"}) {
+      const auto p = exe.parent_path() / rel;
+      if (std::filesystem::exists(p, ec)) return p.lexically_normal().string();
+    }
+  }
+  return AABB_OPTIMIZED_PLUGIN_PATH;
+}
+
+void plan_ops_and_types(const Options& o, Plan& p) {
+  for (const auto& name : split_list(o.ops)) {
+    const OpEntry* e = find_op(name);
+    if (!e)
+      throw UsageError{"--ops: unknown op \"" + shortened(name) + "\" (ops: " + op_names() + ")"};
+    if (std::find(p.ops.begin(), p.ops.end(), e) == p.ops.end()) p.ops.push_back(e);
+  }
+  if (p.ops.empty())
+    for (const auto& e : ops()) p.ops.push_back(&e);
+  const auto types = split_list(o.types);
+  if (types.empty()) return;
+  p.f32 = p.f64 = false;
+  for (const auto& t : types) {
+    if (t == "f32" || t == "float")
+      p.f32 = true;
+    else if (t == "f64" || t == "double")
+      p.f64 = true;
+    else
+      throw UsageError{"--types: unknown type \"" + shortened(t) + "\" (f32 or f64)"};
+  }
+}
+
+void plan_contracts(const Options& o, Plan& p) {
+  for (const auto& e : ops()) p.contracts.push_back(e.fallback);
+  for (const auto& spec : o.contracts) {
+    const auto eq = spec.find('=');
+    if (eq == std::string::npos)
+      throw UsageError{"--contract " + shortened(spec) +
+                       ": expected op=kind[:k], as in sweep=conservative:2"};
+    const std::string name = spec.substr(0, eq);
+    const OpEntry* e = find_op(name);
+    if (!e)
+      throw UsageError{"--contract " + shortened(spec) + ": unknown op \"" + shortened(name) +
+                       "\" (ops: " + op_names() + ")"};
+    p.contracts[static_cast<std::size_t>(e - ops().data())] =
+        parse_contract(*e, spec.substr(eq + 1), shortened(spec));
+  }
+}
+
+void plan_library(const Options& o, Plan& p) {
+  p.library = o.impl;
+  if (p.library.empty()) {
+    p.library = default_plugin();
+    if (p.library.empty() || !std::filesystem::exists(p.library))
+      throw UsageError{
+          "--impl: not given, and the bundled optimized plugin (libaabb-optimized.so) was not "
+          "found"};
+  }
+  std::error_code ec;
+  if (!std::filesystem::exists(p.library, ec))
+    throw UsageError{"--impl " + p.library + ": no such file"};
+  if (std::filesystem::is_directory(p.library, ec))
+    throw UsageError{"--impl " + p.library + ": is a directory"};
+}
+
+}  // namespace
+
+Plan make_plan(const Options& o) {
+  Plan p;
+  plan_ops_and_types(o, p);
+  plan_contracts(o, p);
+  p.seed = parse_count(o.seed, "--seed", UINT64_MAX);
+  p.cases = o.cases.empty() ? 0 : parse_count(o.cases, "--cases", UINT64_MAX);
+  if (!(o.seconds >= 0) || !std::isfinite(o.seconds))
+    throw UsageError{"--seconds: must be a number >= 0"};
+  if (!(o.timeout > 0) || !std::isfinite(o.timeout) || o.timeout > 1e6)
+    throw UsageError{"--timeout: must be a number of seconds > 0 (at most 1000000)"};
+  p.limits.timeout = o.timeout;
+  p.limits.memory_mib = parse_count(o.memory_limit, "--memory-limit", std::uint64_t{1} << 40);
+  if (p.cases == 0 && o.seconds == 0) p.cases = 1000;
+  p.seconds = o.seconds;
+  p.probe = o.probe_nonfinite;
+  p.progress = !o.quiet && isatty(STDERR_FILENO) == 1;
+  p.json_file = o.json_file;
+  p.junit_file = o.junit_file;
+  plan_library(o, p);
+  return p;
+}
+
+}  // namespace aabb::check::tool

@@ -1,0 +1,35 @@
+#pragma once
+/// check's first step: the options, validated into a Plan (a bad value is a UsageError).
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "aabb/check.hpp"
+#include "check/op_table.hpp"
+#include "check/sandbox.hpp"
+
+namespace aabb::check::tool {
+
+/// A usage error: the message names the option and the reason; exit status 2.
+struct UsageError {
+  std::string message;
+};
+
+/// Everything a run needs, validated.
+struct Plan {
+  std::string library;
+  std::vector<const OpEntry*> ops;
+  bool f32 = true, f64 = true;
+  std::vector<Contract> contracts;  ///< per entry of ops()
+  std::uint64_t seed = 0, cases = 0;
+  double seconds = 0;
+  check::ChildLimits limits;
+  bool probe = false, progress = false;
+  std::string json_file, junit_file;
+};
+
+/// Validates every option; throws UsageError.
+[[nodiscard]] Plan make_plan(const Options& o);
+
+}  // namespace aabb::check::tool

@@ -1,0 +1,248 @@
+// check's reports (check/report.hpp).
+
+#include "check/report.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <iostream>
+#include <sstream>
+
+#include "aabb/eval.hpp"
+
+namespace aabb::check::tool {
+
+namespace {
+
+Json near_misses_json(const RunReport& r) {
+  Json j = Json::array();
+  for (const auto& m : r.near_misses)
+    j.push_back(Json{{"symbol", m.symbol}, {"close_to", m.close_to}, {"why", m.why}});
+  return j;
+}
+
+std::string json_report(const RunReport& r) {
+  Json j;
+  j["library"] = r.library;
+  j["symbols"] = r.symbols;
+  j["near_misses"] = near_misses_json(r);
+  j["seed"] = r.seed;
+  j["probe"] = r.probe;
+  j["passed"] = r.passed();
+  if (!r.error.empty()) j["error"] = r.error;
+  Json results = Json::array();
+  for (const auto& out : r.outcomes) {
+    Json e{{"op", out.op},
+           {"type", out.type},
+           {"symbol", out.symbol},
+           {"contract", out.contract},
+           {"status", out.status}};
+    for (const auto& [k, v] : out.report.items()) e[k] = v;
+    results.push_back(std::move(e));
+  }
+  j["results"] = std::move(results);
+  return dump(j, 2) + "\n";
+}
+
+/// The failure text of one campaign for JUnit.
+std::string junit_failure_text(const Outcome& out) {
+  std::ostringstream text;
+  if (out.status == "violations") {
+    for (const auto& ex : out.report["counterexamples"])
+      text << ex["kind"].get<std::string>() << ": " << ex["detail"].get<std::string>() << "\n"
+           << ex["eval"].get<std::string>() << "\n";
+  } else {
+    text << out.report.value("untested", out.report.value("detail", std::string())) << "\n";
+  }
+  return text.str();
+}
+
+std::string junit_report(const RunReport& r) {
+  std::ostringstream f;
+  const std::size_t tests = r.error.empty() ? r.outcomes.size() : 1;
+  const std::size_t failures = r.error.empty() ? r.failed() : 1;
+  f << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n  <testsuite "
+       "name=\"aabb-oracle check "
+    << xml_escape(r.library) << "\" tests=\"" << tests << "\" failures=\"" << failures << "\">\n";
+  if (!r.error.empty())
+    f << "    <testcase classname=\"aabb-oracle.check\" name=\"load\">\n      <failure message=\""
+      << xml_escape(r.error) << "\"/>\n    </testcase>\n";
+  for (const auto& out : r.outcomes) {
+    f << "    <testcase classname=\"aabb-oracle.check\" name=\""
+      << xml_escape(out.op + " " + out.type) << "\"";
+    if (out.status == "ok" || out.status == "probe") {
+      f << "/>\n";
+      continue;
+    }
+    f << ">\n      <failure message=\""
+      << xml_escape(out.status + " under contract " + out.contract) << "\">"
+      << xml_escape(junit_failure_text(out)) << "</failure>\n    </testcase>\n";
+  }
+  f << "  </testsuite>\n</testsuites>\n";
+  return f.str();
+}
+
+}  // namespace
+
+// ---- The --json and --junit files ---------------------------------------------------------------
+
+ReportFiles::ReportFiles(const Plan& p) {
+  open(json_, "--json", p.json_file);
+  open(junit_, "--junit", p.junit_file);
+}
+
+bool ReportFiles::write(const RunReport& r) {
+  return put(json_, "--json", [&] { return json_report(r); }) &&
+         put(junit_, "--junit", [&] { return junit_report(r); });
+}
+
+void ReportFiles::open(File& f, const char* option, const std::string& path) {
+  if (path.empty()) return;
+  f.path = path;
+  f.stream.open(path, std::ios::binary | std::ios::trunc);
+  if (!f.stream)
+    throw UsageError{std::string(option) + " " + path + ": cannot write: " + std::strerror(errno)};
+}
+
+template <class Text>
+bool ReportFiles::put(File& f, const char* option, Text text) {
+  if (f.path.empty()) return true;
+  f.stream << text();
+  f.stream.flush();
+  if (f.stream) return true;
+  std::cerr << "aabb-oracle check: " << option << " " << f.path
+            << ": cannot write the report: " << std::strerror(errno) << "\n";
+  return false;
+}
+
+// ---- The text report ----------------------------------------------------------------------------
+
+void print_header(const Plan& p, const RunReport& r) {
+  std::cout << "aabb-oracle check " << r.library << "\n";
+  std::cout << "symbols found (" << r.symbols.size() << " of " << ops().size() * 2 << "):";
+  for (std::size_t i = 0; i < r.symbols.size(); ++i)
+    std::cout << (i % 5 == 0 ? "\n  " : " ") << r.symbols[i];
+  std::cout << "\n";
+  if (!r.near_misses.empty()) {
+    std::cout << "exported names that look like ABI names but are not (check cannot call them):\n";
+    for (const auto& m : r.near_misses)
+      std::cout << "  " << shortened(m.symbol, 80) << "  ~ " << m.close_to << ": " << m.why << "\n";
+  }
+  if (!r.error.empty()) return;
+  if (p.probe)
+    std::cout
+        << "probe: what the library answers when one input is NaN, +inf or -inf (not judged)\n";
+  else
+    std::cout << "seed " << p.seed << ", budget "
+              << (p.cases ? std::to_string(p.cases) + " cases per op and type"
+                          : std::string("unlimited cases"))
+              << (p.seconds > 0 ? ", " + check::seconds_text(p.seconds) + " in all"
+                                : std::string(""))
+              << ", timeout " << check::seconds_text(p.limits.timeout) << " per call, memory "
+              << (p.limits.memory_mib ? std::to_string(p.limits.memory_mib) + " MiB"
+                                      : std::string("unlimited"))
+              << " per child\n";
+  std::cout << "\n";
+}
+
+namespace {
+
+std::string worst_text(const Json& report) {
+  if (!report.contains("worst_ulps_approx")) return "";
+  return format("%.3g", report["worst_ulps_approx"].get<double>());
+}
+
+}  // namespace
+
+void print_table_head() {
+  std::cout << format("%-17s %-4s %-15s %8s  %s\n", "op", "type", "contract", "cases", "result");
+}
+
+void print_row(const Outcome& out) {
+  std::string result;
+  if (out.status == "ok") {
+    result = "ok";
+  } else if (out.status == "violations") {
+    result = "FAIL";
+    for (const auto& [kind, n] : out.report["violations"].items())
+      result += "  " + kind + " x" + std::to_string(n.get<std::uint64_t>());
+    if (out.report.contains("stopped"))
+      result += "  (" + out.report["stopped"].get<std::string>() + ")";
+  } else if (out.status == "untested") {
+    result = "UNTESTED  " + out.report["untested"].get<std::string>();
+  } else {
+    result = "ERROR  " + out.report.value("detail", "");
+  }
+  const std::string worst = worst_text(out.report);
+  if (!worst.empty() && worst != "0") result += "  (worst " + worst + " ulps)";
+  std::cout << format("%-17s %-4s %-15s %8llu  %s\n", out.op.c_str(), out.type.c_str(),
+                      out.contract.c_str(),
+                      static_cast<unsigned long long>(out.report.value("cases", std::uint64_t{0})),
+                      result.c_str())
+            << std::flush;
+}
+
+void print_probe(const Outcome& out) {
+  std::cout << out.op << " " << out.type << ":\n";
+  if (out.status == "probe") {
+    for (const auto& pr : out.report["probe"])
+      std::cout << "  " << pr["input"].get<std::string>() << "  ->  " << dump(pr["answer"]) << "\n";
+  } else {
+    std::cout << "  " << out.status << ": " << out.report.value("detail", "") << "\n";
+  }
+  std::cout << std::flush;
+}
+
+void print_counterexamples(RunReport& r) {
+  bool headed = false;
+  for (auto& out : r.outcomes) {
+    if (out.status != "violations") continue;
+    if (!headed) {
+      std::cout << "\ncounterexamples (shrunk; replay with: echo 'LINE' | aabb-oracle eval):\n";
+      headed = true;
+    }
+    for (auto& ex : out.report["counterexamples"]) {
+      const std::string line = ex["eval"].get<std::string>();
+      ex["exact"] = Json::parse(aabb::eval_line(line).json, nullptr, false);
+      const std::string kind = ex["kind"].get<std::string>();
+      std::cout << "\n"
+                << out.op << " " << out.type << ", " << kind << ": "
+                << ex["detail"].get<std::string>() << "\n  " << line << "\n  library: "
+                << (ex["answer"].is_null() ? "(no answer: " + kind + ")" : dump(ex["answer"]))
+                << "\n  exact:   " << clip(dump(ex["exact"])) << "\n";
+    }
+  }
+}
+
+void print_verdict(const RunReport& r) {
+  if (!r.error.empty()) {
+    std::cout << "\nFAIL: nothing was checked: " << r.error << "\n";
+    return;
+  }
+  if (r.probe) return;
+  const std::size_t checked = r.outcomes.size(), failed = r.failed();
+  const auto untested = static_cast<std::size_t>(
+      std::count_if(r.outcomes.begin(), r.outcomes.end(),
+                    [](const Outcome& o) { return o.status == "untested"; }));
+  std::cout << "\n"
+            << (failed == 0 ? "PASS" : "FAIL") << ": " << checked - failed << " of " << checked
+            << " op/type campaigns met their contracts";
+  if (untested > 0) std::cout << "; " << untested << " ran no case (see UNTESTED above)";
+  std::cout << "\n";
+}
+
+/// Flushes standard output; false (with a message) when the report could not be written.
+bool flushed_stdout() {
+  std::cout.flush();
+  if (std::cout) return true;
+  // The failure happened at some earlier write, and errno has changed since: one more byte
+  // (a newline, harmless at the end of a report that is broken anyway) asks for the reason.
+  const ssize_t w = write(STDOUT_FILENO, "\n", 1);
+  const std::string reason = w < 0 ? std::string(": ") + std::strerror(errno) : "";
+  std::cerr << "aabb-oracle check: cannot write the report to standard output" << reason << "\n";
+  return false;
+}
+
+}  // namespace aabb::check::tool

@@ -1,0 +1,83 @@
+#pragma once
+/// What a check run found, and its reports: the text on standard output (header, one row per
+/// campaign, counterexamples, verdict), the JSON report and the JUnit XML report.
+
+#include <cstdint>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "check/plan.hpp"
+#include "check/symbols.hpp"
+#include "check/text.hpp"
+
+namespace aabb::check::tool {
+
+/// How a campaign ended.
+struct Outcome {
+  std::string op, type, symbol, contract;
+  std::string
+      status;  ///< "ok", "violations" (crashes and hangs included), "untested", "probe", "error"
+  Json report;  ///< the campaign's report (check/campaign.hpp), or {"cases", "detail"} on error
+};
+
+/// Everything a run found, for the text, JSON and JUnit reports.
+struct RunReport {
+  std::string library;
+  std::vector<std::string> symbols;  ///< ABI symbols found
+  std::vector<check::NearMiss> near_misses;
+  std::uint64_t seed = 0;
+  bool probe = false;
+  std::string error;  ///< why nothing was tested (a load error, no symbol); empty otherwise
+  std::vector<Outcome> outcomes;
+
+  [[nodiscard]] std::size_t failed() const {
+    return static_cast<std::size_t>(
+        std::count_if(outcomes.begin(), outcomes.end(),
+                      [](const Outcome& o) { return o.status != "ok" && o.status != "probe"; }));
+  }
+  [[nodiscard]] bool passed() const { return error.empty() && failed() == 0; }
+};
+
+/// The --json and --junit files, opened before anything runs (a path that cannot be written is
+/// a usage error then, not after the run) and written at the end.
+class ReportFiles {
+ public:
+  /// Opens every file asked for; a usage error naming the option, the path and the reason.
+  explicit ReportFiles(const Plan& p);
+  /// Writes both reports; false (with a message on stderr) when a write failed.
+  bool write(const RunReport& r);
+
+ private:
+  struct File {
+    std::string path;
+    std::ofstream stream;
+  };
+  static void open(File& f, const char* option, const std::string& path);
+  template <class Text>
+  static bool put(File& f, const char* option, Text text);
+  File json_, junit_;
+};
+
+/// The head of the text report: the library, the symbols found, the budget.
+void print_header(const Plan& p, const RunReport& r);
+
+/// The table head of the judged campaigns.
+void print_table_head();
+
+/// The table row of a judged campaign.
+void print_row(const Outcome& out);
+
+/// What the library answered to the probe's non-finite inputs.
+void print_probe(const Outcome& out);
+
+/// Each counterexample, replayable with eval, with its exact answer (added to the JSON too).
+void print_counterexamples(RunReport& r);
+
+/// The last line: PASS or FAIL and how many campaigns met their contracts.
+void print_verdict(const RunReport& r);
+
+/// Flushes standard output; false (with a message) when the report could not be written.
+[[nodiscard]] bool flushed_stdout();
+
+}  // namespace aabb::check::tool

@@ -1,0 +1,169 @@
+// `aabb-oracle check` as a library (aabb/check.hpp): loads a shared library exporting (part
+// of) the C ABI of aabb/abi.h in a child process (check/sandbox.hpp: the library never runs in
+// check's own process), runs one campaign per op and float type (check/campaign.hpp), and
+// reports what it found (check/report.hpp). In four steps: parse the options into a Plan
+// (check/plan.hpp), load the library, run the campaigns, report (text, JSON, JUnit).
+
+#include <algorithm>
+#include <cstdio>
+#include <iostream>
+#include <memory>
+
+#include "aabb/check.hpp"
+#include "check/plan.hpp"
+#include "check/report.hpp"
+
+namespace aabb::check {
+
+namespace tool {
+namespace {
+
+// ---- Load: the library in a child, its symbols
+// ---------------------------------------------------
+
+/// Loads the library in a child (check/sandbox.hpp) and fills the symbols it exports, the names
+/// that look like ABI names but are not, and, when nothing can be tested, the error saying why.
+void load_library(const Plan& p, check::Sandbox& sandbox, RunReport& r) {
+  const std::vector<std::string> names = abi_names();
+  const check::LoadReport load = sandbox.load(names);
+  if (!load.ok) {
+    r.error = "--impl " + r.library + ": " +
+              (load.detail.rfind("cannot load", 0) == 0 ? load.detail
+                                                        : "loading it failed: " + load.detail);
+    return;
+  }
+  for (std::size_t i = 0; i < names.size(); ++i)
+    if (load.found[i]) r.symbols.push_back(names[i]);
+  std::string elf_error;
+  r.near_misses = check::near_misses(check::exported_symbols(p.library, elf_error), names);
+  if (r.symbols.empty()) {
+    r.error = "--impl " + r.library +
+              ": no symbol of the C ABI (aabb/abi.h) found, so nothing was checked; the ABI's "
+              "names are aabb_<op>_f32 and aabb_<op>_f64 with C linkage";
+    if (!r.near_misses.empty()) r.error += " (see the names that look close, above)";
+    return;
+  }
+  bool any = false;
+  for (const OpEntry* e : p.ops)
+    for (bool f64 : {false, true})
+      if ((f64 ? p.f64 : p.f32) &&
+          std::find(r.symbols.begin(), r.symbols.end(), e->symbol(f64)) != r.symbols.end())
+        any = true;
+  if (!any)
+    r.error = "--impl " + r.library +
+              ": exports none of the selected ops and types (--ops, --types), so nothing was "
+              "checked";
+}
+
+// ---- Run: the campaigns -----------------------------------------------------------------------
+
+struct Job {
+  const OpEntry* op;
+  bool f64;
+};
+
+std::vector<Job> jobs_of(const Plan& p, const RunReport& r) {
+  std::vector<Job> jobs;
+  for (const auto& e : ops())
+    for (bool f64 : {false, true})
+      if ((f64 ? p.f64 : p.f32) && std::find(p.ops.begin(), p.ops.end(), &e) != p.ops.end() &&
+          std::find(r.symbols.begin(), r.symbols.end(), e.symbol(f64)) != r.symbols.end())
+        jobs.push_back({&e, f64});
+  return jobs;
+}
+
+/// Runs one campaign: every library call in a child process (check/sandbox.hpp).
+Outcome run_job(const Plan& p, const Job& job, double seconds, check::Sandbox& sandbox) {
+  const auto index = static_cast<std::size_t>(job.op - ops().data());
+  check::CampaignSpec spec;
+  spec.symbol = job.op->symbol(job.f64);
+  spec.seed = p.seed * 1000003u + index * 2u + (job.f64 ? 1u : 0u);
+  spec.cases = p.cases;
+  spec.seconds = seconds;
+  spec.contract = p.contracts[index];
+  spec.probe = p.probe;
+  Outcome out{job.op->name, job.f64 ? "f64" : "f32", spec.symbol, spec.contract.text(), "", {}};
+  check::ProgressFn show;
+  if (p.progress)
+    show = [&out](std::uint64_t done, std::uint64_t total) {
+      std::fprintf(stderr, "\r  %-17s %s  %llu%s cases   ", out.op.c_str(), out.type.c_str(),
+                   static_cast<unsigned long long>(done),
+                   total ? ("/" + std::to_string(total)).c_str() : "");
+    };
+  try {
+    out.report = (job.f64 ? job.op->f64 : job.op->f32)(spec, sandbox, show);
+  } catch (const std::exception& e) {
+    out.status = "error";
+    out.report = Json{{"cases", 0}, {"detail", e.what()}};
+  }
+  if (p.progress) std::fprintf(stderr, "\r%60s\r", "");
+  if (out.status.empty())
+    out.status = p.probe                            ? "probe"
+                 : out.report.contains("untested")  ? "untested"
+                 : out.report["violations"].empty() ? "ok"
+                                                    : "violations";
+  return out;
+}
+
+void run_campaigns(const Plan& p, check::Sandbox& sandbox, RunReport& r) {
+  const std::vector<Job> jobs = jobs_of(p, r);
+  const double per_job = p.seconds > 0 ? p.seconds / static_cast<double>(jobs.size()) : 0;
+  if (!p.probe) print_table_head();
+  for (const Job& job : jobs) {
+    Outcome out = run_job(p, job, per_job, sandbox);
+    if (p.probe)
+      print_probe(out);
+    else
+      print_row(out);
+    r.outcomes.push_back(std::move(out));
+  }
+}
+
+/// Loads the library and runs the campaigns the plan selects, printing the text report's head
+/// and rows; a failure of check itself (fork or mmap) becomes the report's error.
+RunReport run_plan(const Plan& plan) {
+  RunReport report;
+  report.library = plan.library;
+  report.seed = plan.seed;
+  report.probe = plan.probe;
+  try {
+    check::Sandbox sandbox(plan.library, plan.limits);
+    load_library(plan, sandbox, report);
+    print_header(plan, report);
+    if (report.error.empty()) run_campaigns(plan, sandbox, report);
+  } catch (const std::exception& e) {  // fork or mmap failed: check itself cannot go on
+    report.error = std::string("check could not run the library: ") + e.what();
+  }
+  return report;
+}
+
+/// The rest of the report (the error, the counterexamples, the verdict, the --json and --junit
+/// files) and the exit status.
+int finish_report(RunReport& report, ReportFiles& files) {
+  if (!report.error.empty()) std::cerr << "aabb-oracle check: " << report.error << "\n";
+  print_counterexamples(report);
+  print_verdict(report);
+  const bool written = flushed_stdout() & files.write(report);
+  if (!written || !report.error.empty()) return 2;
+  return report.passed() ? 0 : 1;
+}
+
+}  // namespace
+}  // namespace tool
+
+Result run(const Options& o) {
+  tool::Plan plan;
+  std::unique_ptr<tool::ReportFiles> files;
+  try {
+    plan = tool::make_plan(o);
+    files = std::make_unique<tool::ReportFiles>(plan);
+  } catch (const tool::UsageError& e) {
+    std::cerr << "aabb-oracle check: " << e.message << "\n";
+    return Result{2, 0, 0};
+  }
+  tool::RunReport report = tool::run_plan(plan);
+  const int status = tool::finish_report(report, *files);
+  return Result{status, report.outcomes.size(), report.failed()};
+}
+
+}  // namespace aabb::check

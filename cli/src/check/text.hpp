@@ -1,0 +1,33 @@
+#pragma once
+/// Text helpers of check's reports: printf into a string, user text shortened for a message,
+/// JSON and XML that stay valid UTF-8, long answers clipped for the terminal.
+
+#include <cstddef>
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace aabb::check::tool {
+
+using Json = nlohmann::ordered_json;
+
+/// printf into a std::string (every line of the report goes through std::cout, in order).
+[[nodiscard]] std::string format(const char* fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/// A user's text inside a message, cut so that one message stays one readable line.
+[[nodiscard]] std::string shortened(const std::string& s, std::size_t keep = 40);
+
+/// `s` as valid UTF-8: bytes that are not become U+FFFD (a path may hold any bytes; JSON and
+/// XML reports must not).
+[[nodiscard]] std::string valid_utf8(const std::string& s);
+
+/// JSON text that is valid UTF-8 whatever the strings inside hold.
+[[nodiscard]] std::string dump(const Json& j, int indent = -1);
+
+/// `raw` as XML attribute or element text (valid UTF-8, control characters as spaces).
+[[nodiscard]] std::string xml_escape(const std::string& raw);
+
+/// A line for the terminal: long exact answers are cut (the JSON report and a replay have them
+/// whole).
+[[nodiscard]] std::string clip(const std::string& s);
+
+}  // namespace aabb::check::tool
