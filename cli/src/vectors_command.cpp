@@ -8,20 +8,29 @@
 #include <iostream>
 #include <string>
 
+#include "aabb/ops/registry.hpp"
 #include "aabb/vectors.hpp"
 
 namespace aabb::cli {
 namespace {
 
-constexpr const char* kVectorsFooter =
-    R"(Files (the full format is docs/vectors.md; the schema is vectors/aabb_vectors_schema_v1.json):
-  DIR/<op>_<type>.json for every op of the contract (contains, contains_ce, overlap,
-  overlap_ce, intersection, union, sweep, sweep_ce, moving_vs_static, ray,
-  bounds_of_points, extreme_points, bounds_of_sphere, transform, transform_ce,
-  hill_climb) and type f32, f64. Each test: tcId, comment, flags, input (an eval
-  query's fields, hex floats of the type), result ("valid"/"invalid") and expected
-  (eval's exact answer, plus X_f32 in f32 files). The same seed gives the same bytes.
-Exit status: 0 written; 2 usage error (bad option value, DIR cannot be created or written).)";
+// The help's footer; the list of files is the registry's variants (`aabb-oracle ops`).
+std::string vectors_footer() {
+  std::string names;
+  ops::for_each_variant([&]<class Op>(const ops::Variant& v) { names += (names.empty() ? "" : ", ") + std::string(v.name); });
+  std::string rest = "DIR/<op>_<type>.json for every op of the contract (" + names +
+                     ") and type f32, f64. Each test: tcId, comment, flags, input (an eval query's fields, hex floats "
+                     "of the type), result (\"valid\"/\"invalid\") and expected (eval's exact answer, plus X_f32 "
+                     "in f32 files). The same seed gives the same bytes.";
+  std::string wrapped;  // lines of at most 90 columns, indented by two
+  while (rest.size() > 88) {
+    const std::size_t cut = rest.rfind(' ', 88);
+    wrapped += "  " + rest.substr(0, cut) + "\n";
+    rest = rest.substr(cut + 1);
+  }
+  return "Files (the full format is docs/vectors.md; the schema is vectors/aabb_vectors_schema_v1.json):\n" + wrapped +
+         "  " + rest + "\nExit status: 0 written; 2 usage error (bad option value, DIR cannot be created or written).";
+}
 
 }  // namespace
 
@@ -37,7 +46,7 @@ CLI::App* add_vectors_command(CLI::App& app, VectorsOptions& o) {
   cmd->add_option("--cases-per-group", o.cases_per_group,
                   "generated cases per file, 1 to 100000 (default 200)")
       ->check(CLI::Range(1, 100000));
-  cmd->footer(kVectorsFooter);
+  cmd->footer(vectors_footer());
   return cmd;
 }
 

@@ -39,8 +39,6 @@ EXEMPT_FILES = {
 
 # Files that still keep a list of their own, each to be derived from the registry (issue 11).
 PENDING = {
-    "cli/src/check/ops.hpp": "default_contract keeps its own table (the registry has one)",
-    "cli/src/vectors_command.cpp": "the list of files it writes and its help text",
     "bench/exact_paths.cpp": "one benchmark registration per op",
     "tools/perf_rows.py": "the benchmark rows per op",
     "tools/perf_report.py": "the performance report's op names",

@@ -20,18 +20,16 @@ OpEntry entry() {
 
 }  // namespace
 
-/// The ops in the order of contract §4, each with its default contract (check::default_contract).
+/// Every ABI variant of the registry (ops/registry.json), in its order, each with its default
+/// contract; the check op of each is its Binding (check/ops.hpp).
 const std::vector<OpEntry>& ops() {
-  static const std::vector<OpEntry> table = {
-      entry<check::Contains>(),      entry<check::ContainsCe>(),
-      entry<check::Overlap>(),       entry<check::OverlapCe>(),
-      entry<check::Intersection>(),  entry<check::Sweep>(),
-      entry<check::SweepCe>(),       entry<check::MovingVsStatic>(),
-      entry<check::Ray>(),           entry<check::BoundsOfPoints>(),
-      entry<check::ExtremePoints>(), entry<check::BoundsOfSphere>(),
-      entry<check::Transform>(),     entry<check::TransformCe>(),
-      entry<check::HillClimb>(),
-  };
+  static const std::vector<OpEntry> table = [] {
+    std::vector<OpEntry> t;
+    aabb::ops::for_each_variant_index([&]<class Op, std::size_t V>() {
+      if constexpr (Op::variants[V].abi) t.push_back(entry<check::Binding<Op, V>::template type>());
+    });
+    return t;
+  }();
   return table;
 }
 

@@ -24,7 +24,7 @@ struct OpEntry {
   }
 };
 
-/// The ops in the order of contract §4, each with its default contract (check::default_contract).
+/// Every ABI variant of the registry, in its order, each with its default contract.
 [[nodiscard]] const std::vector<OpEntry>& ops();
 
 /// The op called `name`, or nullptr.

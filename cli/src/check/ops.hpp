@@ -19,6 +19,7 @@
 
 #include "aabb/filtered/dispatch.hpp"
 #include "aabb/judge/contract.hpp"
+#include "aabb/ops/registry.hpp"
 #include "aabb/judge/ulp.hpp"
 #include "aabb/reference.hpp"
 #include "check/frame.hpp"
@@ -164,10 +165,13 @@ rc::Gen<V<T>> ce_point(V<T> c, V<T> e) {
 /// exact; times within 1 ulp; computed boxes conservative and within 1 ulp; the centre–radius
 /// transform conservative (its extent can need more: docs/contracts.md).
 inline Contract default_contract(std::string_view op) {
-  if (op == "sweep" || op == "sweep_ce" || op == "moving_vs_static" || op == "ray")
-    return {Contract::Kind::Ulps, 1};
-  if (op == "bounds_of_sphere" || op == "transform") return {Contract::Kind::Conservative, 1};
-  if (op == "transform_ce") return {Contract::Kind::Conservative, std::nullopt};
+  // The registry's text ("exact", "conservative", "conservative:1", "ulps:1"), which ops/registry.hpp
+  // has checked at compile time to be one of these forms.
+  const std::string_view text = ops::default_contract(op);
+  const auto k = [&](std::size_t from) { return std::optional<long>(std::stol(std::string(text.substr(from)))); };
+  if (text.starts_with("ulps:")) return {Contract::Kind::Ulps, k(5)};
+  if (text.starts_with("conservative:")) return {Contract::Kind::Conservative, k(13)};
+  if (text == "conservative") return {Contract::Kind::Conservative, std::nullopt};
   return {Contract::Kind::Exact, std::nullopt};
 }
 
@@ -275,6 +279,21 @@ void judge_box(Judgement& j, const V<T>& lo, const V<T>& hi, const ref::Box<3>& 
   }
 }
 
+// ---- Bindings to the registry ----------------------------------------------------------------
+
+/// The check op of variant V of registry op Op (ops/registry.json): check's table walks the
+/// registry, so every ABI variant needs one (an incomplete Binding does not compile), and each is
+/// declared beside its struct with AABB_CHECK_BINDING(registry op, struct), which fails to compile
+/// unless the struct's name is a variant of that op.
+template <class Op, std::size_t V>
+struct Binding;
+#define AABB_CHECK_BINDING(OP, STRUCT)                                  \
+  template <>                                                           \
+  struct Binding<ops::OP, ops::index_of<ops::OP>(STRUCT<float>::name)> { \
+    template <class T>                                                  \
+    using type = STRUCT<T>;                                             \
+  }
+
 // ---- The ops ----------------------------------------------------------------------------------
 
 template <class T>
@@ -315,6 +334,7 @@ struct Contains {
     return s;
   }
 };
+AABB_CHECK_BINDING(Contains, Contains);
 
 template <class T>
 struct ContainsCe {
@@ -361,6 +381,7 @@ struct ContainsCe {
     return s;
   }
 };
+AABB_CHECK_BINDING(Contains, ContainsCe);
 
 template <class T>
 struct Overlap {
@@ -402,6 +423,7 @@ struct Overlap {
     return s;
   }
 };
+AABB_CHECK_BINDING(Overlap, Overlap);
 
 template <class T>
 struct OverlapCe {
@@ -476,6 +498,7 @@ struct OverlapCe {
     return s;
   }
 };
+AABB_CHECK_BINDING(Overlap, OverlapCe);
 
 template <class T>
 struct Intersection {
@@ -510,6 +533,7 @@ struct Intersection {
   }
   static std::vector<Slot<T>> slots(Case& k) { return Overlap<T>::slots(k); }
 };
+AABB_CHECK_BINDING(Intersection, Intersection);
 
 template <class T>
 struct Sweep {
@@ -568,6 +592,7 @@ struct Sweep {
     return s;
   }
 };
+AABB_CHECK_BINDING(Sweep, Sweep);
 
 template <class T>
 struct SweepCe {
@@ -631,6 +656,7 @@ struct SweepCe {
     return s;
   }
 };
+AABB_CHECK_BINDING(Sweep, SweepCe);
 
 template <class T>
 struct MovingVsStatic {
@@ -684,6 +710,7 @@ struct MovingVsStatic {
     return s;
   }
 };
+AABB_CHECK_BINDING(MovingVsStatic, MovingVsStatic);
 
 template <class T>
 struct Ray {
@@ -747,6 +774,7 @@ struct Ray {
     return s;
   }
 };
+AABB_CHECK_BINDING(Ray, Ray);
 
 template <class T>
 struct BoundsOfPoints {
@@ -788,6 +816,7 @@ struct BoundsOfPoints {
     return s;
   }
 };
+AABB_CHECK_BINDING(BoundsOfPoints, BoundsOfPoints);
 
 template <class T>
 struct ExtremePoints {
@@ -840,6 +869,7 @@ struct ExtremePoints {
     return s;
   }
 };
+AABB_CHECK_BINDING(ExtremePoints, ExtremePoints);
 
 template <class T>
 struct BoundsOfSphere {
@@ -884,6 +914,7 @@ struct BoundsOfSphere {
     return s;
   }
 };
+AABB_CHECK_BINDING(BoundsOfSphere, BoundsOfSphere);
 
 template <class T>
 M9<T> flat(const ref::BasicMatrix<T, 3>& m) {
@@ -938,6 +969,7 @@ struct Transform {
     return s;
   }
 };
+AABB_CHECK_BINDING(Transform, Transform);
 
 template <class T>
 struct TransformCe {
@@ -1022,6 +1054,7 @@ struct TransformCe {
     return s;
   }
 };
+AABB_CHECK_BINDING(Transform, TransformCe);
 
 template <class T>
 struct HillClimb {
@@ -1114,5 +1147,8 @@ struct HillClimb {
     return s;
   }
 };
+AABB_CHECK_BINDING(HillClimb, HillClimb);
+
+#undef AABB_CHECK_BINDING
 
 }  // namespace aabb::check

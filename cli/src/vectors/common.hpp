@@ -15,6 +15,7 @@
 
 #include "check/ops.hpp"
 #include "aabb/listings/textbook_abi.hpp"
+#include "aabb/ops/registry.hpp"
 
 namespace aabb::vectors {
 
@@ -189,5 +190,20 @@ struct Num {
   static T up(T x) { return std::nextafter(x, inf); }
   static T down(T x) { return std::nextafter(x, -inf); }
 };
+
+/// The vectors' files of variant V of registry op Op (ops/registry.json): vectors.cpp walks the
+/// registry, so every variant needs one (an incomplete Binding does not compile), declared beside
+/// its spec function with AABB_VECTORS_BINDING(registry op, "variant", spec function), which
+/// fails to compile unless the name is a variant of that op.
+template <class Op, std::size_t V>
+struct Binding;
+#define AABB_VECTORS_BINDING(OP, NAME, SPEC)                   \
+  template <>                                                  \
+  struct Binding<ops::OP, ops::index_of<ops::OP>(NAME)> {       \
+    template <class T>                                         \
+    static auto spec() {                                       \
+      return SPEC<T>();                                        \
+    }                                                          \
+  }
 
 }  // namespace aabb::vectors

@@ -23,6 +23,7 @@ Spec<chk::BoundsOfPoints<T>> bounds_of_points_spec() {
   };
   return s;
 }
+AABB_VECTORS_BINDING(BoundsOfPoints, "bounds_of_points", bounds_of_points_spec);
 
 template <class T>
 Spec<chk::ExtremePoints<T>> extreme_points_spec() {
@@ -69,6 +70,7 @@ Spec<chk::ExtremePoints<T>> extreme_points_spec() {
   };
   return s;
 }
+AABB_VECTORS_BINDING(ExtremePoints, "extreme_points", extreme_points_spec);
 
 template <class T>
 Spec<chk::BoundsOfSphere<T>> bounds_of_sphere_spec() {
@@ -89,6 +91,7 @@ Spec<chk::BoundsOfSphere<T>> bounds_of_sphere_spec() {
   };
   return s;
 }
+AABB_VECTORS_BINDING(BoundsOfSphere, "bounds_of_sphere", bounds_of_sphere_spec);
 
 /// The products M[i][j]·x[j] of a transform, and its exact result bounds.
 template <class T>
@@ -129,6 +132,7 @@ Spec<chk::Transform<T>> transform_spec() {
   };
   return s;
 }
+AABB_VECTORS_BINDING(Transform, "transform", transform_spec);
 
 template <class T>
 Spec<chk::TransformCe<T>> transform_ce_spec() {
@@ -161,6 +165,7 @@ Spec<chk::TransformCe<T>> transform_ce_spec() {
   };
   return s;
 }
+AABB_VECTORS_BINDING(Transform, "transform_ce", transform_ce_spec);
 
 template <class T>
 Spec<chk::HillClimb<T>> hill_climb_spec() {
@@ -189,5 +194,6 @@ Spec<chk::HillClimb<T>> hill_climb_spec() {
   };
   return s;
 }
+AABB_VECTORS_BINDING(HillClimb, "hill_climb", hill_climb_spec);
 
 }  // namespace aabb::vectors

@@ -62,6 +62,7 @@ Spec<chk::Sweep<T>> sweep_spec() {
     s.seeds.push_back({name + " (a at rest)", {o, one, o, lo, hi, d}});
   return s;
 }
+AABB_VECTORS_BINDING(Sweep, "sweep", sweep_spec);
 
 template <class T>
 Spec<chk::SweepCe<T>> sweep_ce_spec() {
@@ -115,6 +116,7 @@ Spec<chk::SweepCe<T>> sweep_ce_spec() {
   };
   return s;
 }
+AABB_VECTORS_BINDING(Sweep, "sweep_ce", sweep_ce_spec);
 
 template <class T>
 Spec<chk::MovingVsStatic<T>> moving_spec() {
@@ -142,6 +144,7 @@ Spec<chk::MovingVsStatic<T>> moving_spec() {
     s.seeds.push_back({name, {o, one, lo, hi, d}});
   return s;
 }
+AABB_VECTORS_BINDING(MovingVsStatic, "moving_vs_static", moving_spec);
 
 template <class T>
 Spec<chk::Ray<T>> ray_spec() {
@@ -181,5 +184,6 @@ Spec<chk::Ray<T>> ray_spec() {
   };
   return s;
 }
+AABB_VECTORS_BINDING(Ray, "ray", ray_spec);
 
 }  // namespace aabb::vectors

@@ -50,6 +50,7 @@ Spec<chk::Contains<T>> contains_spec() {
   };
   return s;
 }
+AABB_VECTORS_BINDING(Contains, "contains", contains_spec);
 
 template <class T>
 Spec<chk::ContainsCe<T>> contains_ce_spec() {
@@ -88,6 +89,7 @@ Spec<chk::ContainsCe<T>> contains_ce_spec() {
   };
   return s;
 }
+AABB_VECTORS_BINDING(Contains, "contains_ce", contains_ce_spec);
 
 template <class T>
 std::vector<std::pair<std::string, typename chk::Overlap<T>::Case>> pair_constructions() {
@@ -136,6 +138,7 @@ Spec<chk::Overlap<T>> overlap_spec() {
       listings_wrong<chk::Overlap<T>>({{&lst::seed001_overlap<T>, "seed 001 intersectAABBs"}});
   return s;
 }
+AABB_VECTORS_BINDING(Overlap, "overlap", overlap_spec);
 
 template <class T>
 Spec<chk::Intersection<T>> intersection_spec() {
@@ -146,11 +149,13 @@ Spec<chk::Intersection<T>> intersection_spec() {
   });
   return s;
 }
+AABB_VECTORS_BINDING(Intersection, "intersection", intersection_spec);
 
 template <class T>
 Spec<Union<T>> union_spec() {
   return pair_spec<Union<T>, T>("union");
 }
+AABB_VECTORS_BINDING(Union, "union", union_spec);
 
 template <class T>
 Spec<chk::OverlapCe<T>> overlap_ce_spec() {
@@ -194,5 +199,6 @@ Spec<chk::OverlapCe<T>> overlap_ce_spec() {
   };
   return s;
 }
+AABB_VECTORS_BINDING(Overlap, "overlap_ce", overlap_ce_spec);
 
 }  // namespace aabb::vectors

@@ -7,6 +7,9 @@
 
 #include "aabb/vectors.hpp"
 
+#include <stdexcept>
+#include <string>
+
 #include "vectors/construction_ops.hpp"
 #include "vectors/moving_ops.hpp"
 #include "vectors/static_ops.hpp"
@@ -20,24 +23,13 @@ namespace {
 template <class T>
 bool write_type(const Plan& plan, const std::string& type_name, Report& report) {
   FileWriter<T> out(plan, type_name, report);
-  // Static ops (static_ops.hpp), moving ops (moving_ops.hpp), construction ops
-  // (construction_ops.hpp), in the order of contract §4.
-  out(contains_spec<T>());
-  out(contains_ce_spec<T>());
-  out(overlap_spec<T>());
-  out(overlap_ce_spec<T>());
-  out(intersection_spec<T>());
-  out(union_spec<T>());
-  out(sweep_spec<T>());
-  out(sweep_ce_spec<T>());
-  out(moving_spec<T>());
-  out(ray_spec<T>());
-  out(bounds_of_points_spec<T>());
-  out(extreme_points_spec<T>());
-  out(bounds_of_sphere_spec<T>());
-  out(transform_spec<T>());
-  out(transform_ce_spec<T>());
-  out(hill_climb_spec<T>());
+  // Every variant of the registry, in its order; its spec is its Binding (vectors/*_ops.hpp).
+  ops::for_each_variant_index([&]<class Op, std::size_t V>() {
+    auto spec = Binding<Op, V>::template spec<T>();
+    if (spec.file != Op::variants[V].name)
+      throw std::logic_error("vectors: the spec bound to " + std::string(Op::variants[V].name) + " writes " + spec.file);
+    out(spec);
+  });
   return out.ok();
 }
 
