@@ -328,9 +328,6 @@ template <Float T, std::size_t N>
       lo.lo = T(detail::sign_of_sum_minus(center[i], T(-radius), lo.hi));
     b.hi[i] = detail::next_up_if(hi.hi, std::isfinite(hi.hi) & (hi.lo > 0));
     b.lo[i] = detail::next_down_if(lo.hi, std::isfinite(lo.hi) & (lo.lo < 0));
-#if defined(AABB_MUTANT) && AABB_MUTANT == 4  // fuzz teeth only: hi rounds to nearest (inward)
-    b.hi[i] = hi.hi;
-#endif
     // Overflow to ±inf is conservative already; a finite sum that rounded inward moved outward.
   }
   return b;
@@ -473,9 +470,6 @@ template <Float T, std::size_t N>
     }
     if (detail::compare_dots(points[k], points[r.i_min], dir) < 0) r.i_min = k;
     if (detail::compare_dots(points[k], points[r.i_max], dir) > 0) r.i_max = k;
-#if defined(AABB_MUTANT) && AABB_MUTANT == 5  // fuzz teeth only: ties go to the last index
-    if (detail::compare_dots(points[k], points[r.i_max], dir) == 0) r.i_max = k;
-#endif
   }
   return r;
 }
