@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "aabb/filtered.hpp"
+#include "aabb/ops/registry.hpp"
 #include "aabb/optimized/box.hpp"
 #include "aabb/cases/generators.hpp"
 
@@ -77,177 +78,207 @@ struct Case {
   std::vector<V<T>> ps;
 };
 
-enum class Op {
-  contains, contains_ce, overlap, overlap_ce, intersection, union_of, sweep, sweep_ce,
-  moving_vs_static, ray, bounds_of_points, extreme_points, bounds_of_sphere
+/// Runs one call through the plain (Plain = true) or the filtered evaluator.
+#define AABB_CALL(expr)                          \
+  if constexpr (Plain) {                         \
+    auto r = fil::plain::expr;                   \
+    benchmark::DoNotOptimize(r);                 \
+  } else {                                       \
+    auto r = fil::expr;                          \
+    benchmark::DoNotOptimize(r);                 \
+  }
+
+/// How variant V of registry op Op (ops/registry.json) is measured: its random case, its edge
+/// case and the call. Every variant of the registry needs one (an incomplete Exact does not
+/// compile); `measured = false` says why a variant has no row.
+template <class Op, std::size_t V>
+struct Exact;
+#define AABB_EXACT(OP, NAME) Exact<aabb::ops::OP, aabb::ops::index_of<aabb::ops::OP>(NAME)>
+
+template <>
+struct AABB_EXACT(Contains, "contains") {
+  static constexpr bool measured = true;
+  template <class T> static void random(Case<T>& c, Rng<T>& g) { c.a = g.box(); c.p = g.vec(-20, 25); }
+  template <class T> static void edge(Case<T>& c, std::uint64_t seed) {
+    c.a = box_of(sample(gen::box<T, 3>(), seed));
+    c.p = sample(gen::point_near<T, 3>(aabb::reference::BasicBox<T, 3>{c.a.lo, c.a.hi}), seed + 1);
+  }
+  template <bool Plain, class T> static void run(const Case<T>& c) { AABB_CALL(contains(c.a, c.p)) }
 };
-const char* name(Op op) {
-  switch (op) {
-    case Op::contains: return "contains";
-    case Op::contains_ce: return "contains_ce";
-    case Op::overlap: return "overlap";
-    case Op::overlap_ce: return "overlap_ce";
-    case Op::intersection: return "intersection";
-    case Op::union_of: return "union_of";
-    case Op::sweep: return "sweep";
-    case Op::sweep_ce: return "sweep_ce";
-    case Op::moving_vs_static: return "moving_vs_static";
-    case Op::ray: return "ray";
-    case Op::bounds_of_points: return "bounds_of_points";
-    case Op::extreme_points: return "extreme_points";
-    case Op::bounds_of_sphere: return "bounds_of_sphere";
+template <>
+struct AABB_EXACT(Contains, "contains_ce") {
+  static constexpr bool measured = true;
+  template <class T> static void random(Case<T>& c, Rng<T>& g) { c.ca = g.ce(); c.p = g.vec(-20, 20); }
+  template <class T> static void edge(Case<T>& c, std::uint64_t seed) {
+    const auto b = sample(gen::center_extent<T, 3>(), seed);
+    c.ca = {b.center, b.extent};
+    for (std::size_t i = 0; i < 3; ++i)  // on a face, rounded: the filter's ties
+      c.p[i] = (seed + i) % 2 ? T(b.center[i] + b.extent[i]) : b.center[i];
   }
-  return "?";
-}
+  template <bool Plain, class T> static void run(const Case<T>& c) { AABB_CALL(contains(c.ca, c.p)) }
+};
 
+/// Two min–max boxes from the edge-aimed pair generator.
 template <class T>
-Case<T> random_case(Op op, Rng<T>& g) {
-  Case<T> c;
-  switch (op) {
-    case Op::contains: c.a = g.box(); c.p = g.vec(-20, 25); break;
-    case Op::contains_ce: c.ca = g.ce(); c.p = g.vec(-20, 20); break;
-    case Op::overlap: case Op::intersection: case Op::union_of: c.a = g.box(); c.b = g.box(); break;
-    case Op::overlap_ce: c.ca = g.ce(); c.cb = g.ce(); break;
-    case Op::sweep: case Op::moving_vs_static:
-      c.a = g.box(); c.b = g.box(); c.da = g.vec(-40, 40); c.db = g.vec(-40, 40); break;
-    case Op::sweep_ce:
-      c.ca = g.ce(); c.cb = g.ce(); c.e0 = g.vec(-40, 40); c.e1 = g.vec(-40, 40);
-      for (std::size_t i = 0; i < 3; ++i) {
-        c.e0[i] += c.ca.center[i];
-        c.e1[i] += c.cb.center[i];
-      }
-      break;
-    case Op::ray:
-      c.a = g.box(); c.p = g.vec(-40, 40); c.da = g.vec(-1, 1); c.t_min = 0;
-      c.t_max = std::numeric_limits<T>::infinity(); break;
-    case Op::bounds_of_points: c.ps = g.points(); break;
-    case Op::extreme_points: c.ps = g.points(); c.da = g.vec(-1, 1); break;
-    case Op::bounds_of_sphere: c.p = g.vec(-20, 20); c.r = g.uni(0, 5); break;
-  }
-  return c;
+void box_pair_case(Case<T>& c, std::uint64_t seed) {
+  const auto pr = sample(gen::box_pair<T, 3>(), seed);
+  c.a = box_of(pr.a);
+  c.b = box_of(pr.b);
 }
+template <>
+struct AABB_EXACT(Overlap, "overlap") {
+  static constexpr bool measured = true;
+  template <class T> static void random(Case<T>& c, Rng<T>& g) { c.a = g.box(); c.b = g.box(); }
+  template <class T> static void edge(Case<T>& c, std::uint64_t seed) { box_pair_case(c, seed); }
+  template <bool Plain, class T> static void run(const Case<T>& c) { AABB_CALL(overlap(c.a, c.b)) }
+};
+template <>
+struct AABB_EXACT(Overlap, "overlap_ce") {
+  static constexpr bool measured = true;
+  template <class T> static void random(Case<T>& c, Rng<T>& g) { c.ca = g.ce(); c.cb = g.ce(); }
+  template <class T> static void edge(Case<T>& c, std::uint64_t seed) {
+    const auto a = sample(gen::center_extent<T, 3>(), seed), b = sample(gen::center_extent<T, 3>(), seed + 1);
+    c.ca = {a.center, a.extent};
+    c.cb = {b.center, b.extent};
+    for (std::size_t i = 0; i < 3; ++i)
+      if ((seed + i) % 3 != 0) {
+        const T x = c.ca.center[i] + (c.ca.extent[i] + c.cb.extent[i]);
+        if (std::isfinite(x)) c.cb.center[i] = x;
+      }
+  }
+  template <bool Plain, class T> static void run(const Case<T>& c) { AABB_CALL(overlap(c.ca, c.cb)) }
+};
+template <>
+struct AABB_EXACT(Intersection, "intersection") : AABB_EXACT(Overlap, "overlap") {
+  template <bool Plain, class T> static void run(const Case<T>& c) { AABB_CALL(intersection(c.a, c.b)) }
+};
+template <>
+struct AABB_EXACT(Union, "union") : AABB_EXACT(Overlap, "overlap") {
+  template <bool Plain, class T> static void run(const Case<T>& c) { AABB_CALL(union_of(c.a, c.b)) }
+};
 
+/// Two boxes and their displacements from the edge-aimed sweep generator, in both forms (the
+/// centre–extent sweep's end centres are the start centres moved by the displacements).
 template <class T>
-Case<T> edge_case(Op op, std::uint64_t seed) {
-  Case<T> c;
-  switch (op) {
-    case Op::contains: {
-      c.a = box_of(sample(gen::box<T, 3>(), seed));
-      c.p = sample(gen::point_near<T, 3>(aabb::reference::BasicBox<T, 3>{c.a.lo, c.a.hi}), seed + 1);
-      break;
-    }
-    case Op::contains_ce: {
-      const auto b = sample(gen::center_extent<T, 3>(), seed);
-      c.ca = {b.center, b.extent};
-      for (std::size_t i = 0; i < 3; ++i)  // on a face, rounded: the filter's ties
-        c.p[i] = (seed + i) % 2 ? T(b.center[i] + b.extent[i]) : b.center[i];
-      break;
-    }
-    case Op::overlap: case Op::intersection: case Op::union_of: {
-      const auto pr = sample(gen::box_pair<T, 3>(), seed);
-      c.a = box_of(pr.a);
-      c.b = box_of(pr.b);
-      break;
-    }
-    case Op::overlap_ce: {
-      const auto a = sample(gen::center_extent<T, 3>(), seed), b = sample(gen::center_extent<T, 3>(), seed + 1);
-      c.ca = {a.center, a.extent};
-      c.cb = {b.center, b.extent};
-      for (std::size_t i = 0; i < 3; ++i)
-        if ((seed + i) % 3 != 0) {
-          const T x = c.ca.center[i] + (c.ca.extent[i] + c.cb.extent[i]);
-          if (std::isfinite(x)) c.cb.center[i] = x;
-        }
-      break;
-    }
-    case Op::sweep: case Op::moving_vs_static: case Op::sweep_ce: {
-      const auto s = sample(gen::sweep_case<T, 3>(), seed);
-      c.a = box_of(s.a);
-      c.b = box_of(s.b);
-      c.da = s.da;
-      c.db = s.db;
-      for (std::size_t i = 0; i < 3; ++i) {
-        c.ca.center[i] = c.a.lo[i] / 2 + c.a.hi[i] / 2;
-        c.ca.extent[i] = c.a.hi[i] / 2 - c.a.lo[i] / 2;
-        c.cb.center[i] = c.b.lo[i] / 2 + c.b.hi[i] / 2;
-        c.cb.extent[i] = c.b.hi[i] / 2 - c.b.lo[i] / 2;
-        c.e0[i] = gen::finite_or(T(c.ca.center[i] + s.da[i]), c.ca.center[i]);
-        c.e1[i] = gen::finite_or(T(c.cb.center[i] + s.db[i]), c.cb.center[i]);
-      }
-      break;
-    }
-    case Op::ray: {
-      const auto r = sample(gen::ray_case<T, 3>(), seed);
-      c.a = box_of(r.box);
-      c.p = r.origin;
-      c.da = r.dir;
-      c.t_min = r.t_min;
-      c.t_max = r.t_max ? *r.t_max : std::numeric_limits<T>::infinity();
-      break;
-    }
-    case Op::bounds_of_points: c.ps = sample(gen::points<T, 3>(), seed); break;
-    case Op::extreme_points:
-      c.ps = sample(gen::points<T, 3>(), seed);
-      c.da = sample(gen::direction_for<T, 3>(c.ps), seed + 1);
-      break;
-    case Op::bounds_of_sphere:
-      c.p = sample(gen::vec<T, 3>(), seed);
-      c.r = sample(gen::nonnegative<T>(), seed + 1);
-      break;
+void sweep_case(Case<T>& c, std::uint64_t seed) {
+  const auto s = sample(gen::sweep_case<T, 3>(), seed);
+  c.a = box_of(s.a);
+  c.b = box_of(s.b);
+  c.da = s.da;
+  c.db = s.db;
+  for (std::size_t i = 0; i < 3; ++i) {
+    c.ca.center[i] = c.a.lo[i] / 2 + c.a.hi[i] / 2;
+    c.ca.extent[i] = c.a.hi[i] / 2 - c.a.lo[i] / 2;
+    c.cb.center[i] = c.b.lo[i] / 2 + c.b.hi[i] / 2;
+    c.cb.extent[i] = c.b.hi[i] / 2 - c.b.lo[i] / 2;
+    c.e0[i] = gen::finite_or(T(c.ca.center[i] + s.da[i]), c.ca.center[i]);
+    c.e1[i] = gen::finite_or(T(c.cb.center[i] + s.db[i]), c.cb.center[i]);
   }
-  return c;
 }
-
-/// Runs op on one case through the plain (Plain = true) or the filtered evaluator.
-template <bool Plain, class T>
-void run(Op op, const Case<T>& c) {
-  namespace P = fil::plain;
-  using std::span;
-  switch (op) {
-#define AABB_CALL(expr)                                   \
-  {                                                       \
-    if constexpr (Plain) {                                \
-      auto r = P::expr;                                   \
-      benchmark::DoNotOptimize(r);                        \
-    } else {                                              \
-      auto r = fil::expr;                                 \
-      benchmark::DoNotOptimize(r);                        \
-    }                                                     \
-    break;                                                \
+template <>
+struct AABB_EXACT(Sweep, "sweep") {
+  static constexpr bool measured = true;
+  template <class T> static void random(Case<T>& c, Rng<T>& g) {
+    c.a = g.box(); c.b = g.box(); c.da = g.vec(-40, 40); c.db = g.vec(-40, 40);
   }
-    case Op::contains: AABB_CALL(contains(c.a, c.p))
-    case Op::contains_ce: AABB_CALL(contains(c.ca, c.p))
-    case Op::overlap: AABB_CALL(overlap(c.a, c.b))
-    case Op::overlap_ce: AABB_CALL(overlap(c.ca, c.cb))
-    case Op::intersection: AABB_CALL(intersection(c.a, c.b))
-    case Op::union_of: AABB_CALL(union_of(c.a, c.b))
-    case Op::sweep: AABB_CALL(sweep(c.a, c.da, c.b, c.db))
-    case Op::sweep_ce: AABB_CALL(sweep_ce(c.ca.extent, c.ca.center, c.e0, c.cb.extent, c.cb.center, c.e1))
-    case Op::moving_vs_static: AABB_CALL(moving_vs_static(c.a, c.b, c.db))
-    case Op::ray: AABB_CALL(ray(c.a, c.p, c.da, c.t_min, c.t_max))
-    case Op::bounds_of_points: AABB_CALL(bounds_of_points(span<const V<T>>(c.ps)))
-    case Op::extreme_points: AABB_CALL(extreme_points(span<const V<T>>(c.ps), c.da))
-    case Op::bounds_of_sphere: AABB_CALL(bounds_of_sphere(c.p, c.r))
+  template <class T> static void edge(Case<T>& c, std::uint64_t seed) { sweep_case(c, seed); }
+  template <bool Plain, class T> static void run(const Case<T>& c) { AABB_CALL(sweep(c.a, c.da, c.b, c.db)) }
+};
+template <>
+struct AABB_EXACT(Sweep, "sweep_ce") : AABB_EXACT(Sweep, "sweep") {
+  template <class T> static void random(Case<T>& c, Rng<T>& g) {
+    c.ca = g.ce(); c.cb = g.ce(); c.e0 = g.vec(-40, 40); c.e1 = g.vec(-40, 40);
+    for (std::size_t i = 0; i < 3; ++i) {
+      c.e0[i] += c.ca.center[i];
+      c.e1[i] += c.cb.center[i];
+    }
+  }
+  template <bool Plain, class T> static void run(const Case<T>& c) {
+    AABB_CALL(sweep_ce(c.ca.extent, c.ca.center, c.e0, c.cb.extent, c.cb.center, c.e1))
+  }
+};
+template <>
+struct AABB_EXACT(MovingVsStatic, "moving_vs_static") : AABB_EXACT(Sweep, "sweep") {
+  template <bool Plain, class T> static void run(const Case<T>& c) { AABB_CALL(moving_vs_static(c.a, c.b, c.db)) }
+};
+template <>
+struct AABB_EXACT(Ray, "ray") {
+  static constexpr bool measured = true;
+  template <class T> static void random(Case<T>& c, Rng<T>& g) {
+    c.a = g.box(); c.p = g.vec(-40, 40); c.da = g.vec(-1, 1); c.t_min = 0;
+    c.t_max = std::numeric_limits<T>::infinity();
+  }
+  template <class T> static void edge(Case<T>& c, std::uint64_t seed) {
+    const auto r = sample(gen::ray_case<T, 3>(), seed);
+    c.a = box_of(r.box);
+    c.p = r.origin;
+    c.da = r.dir;
+    c.t_min = r.t_min;
+    c.t_max = r.t_max ? *r.t_max : std::numeric_limits<T>::infinity();
+  }
+  template <bool Plain, class T> static void run(const Case<T>& c) { AABB_CALL(ray(c.a, c.p, c.da, c.t_min, c.t_max)) }
+};
+template <>
+struct AABB_EXACT(BoundsOfPoints, "bounds_of_points") {
+  static constexpr bool measured = true;
+  template <class T> static void random(Case<T>& c, Rng<T>& g) { c.ps = g.points(); }
+  template <class T> static void edge(Case<T>& c, std::uint64_t seed) { c.ps = sample(gen::points<T, 3>(), seed); }
+  template <bool Plain, class T> static void run(const Case<T>& c) {
+    AABB_CALL(bounds_of_points(std::span<const V<T>>(c.ps)))
+  }
+};
+template <>
+struct AABB_EXACT(ExtremePoints, "extreme_points") {
+  static constexpr bool measured = true;
+  template <class T> static void random(Case<T>& c, Rng<T>& g) { c.ps = g.points(); c.da = g.vec(-1, 1); }
+  template <class T> static void edge(Case<T>& c, std::uint64_t seed) {
+    c.ps = sample(gen::points<T, 3>(), seed);
+    c.da = sample(gen::direction_for<T, 3>(c.ps), seed + 1);
+  }
+  template <bool Plain, class T> static void run(const Case<T>& c) {
+    AABB_CALL(extreme_points(std::span<const V<T>>(c.ps), c.da))
+  }
+};
+template <>
+struct AABB_EXACT(BoundsOfSphere, "bounds_of_sphere") {
+  static constexpr bool measured = true;
+  template <class T> static void random(Case<T>& c, Rng<T>& g) { c.p = g.vec(-20, 20); c.r = g.uni(0, 5); }
+  template <class T> static void edge(Case<T>& c, std::uint64_t seed) {
+    c.p = sample(gen::vec<T, 3>(), seed);
+    c.r = sample(gen::nonnegative<T>(), seed + 1);
+  }
+  template <bool Plain, class T> static void run(const Case<T>& c) { AABB_CALL(bounds_of_sphere(c.p, c.r)) }
+};
+// The filtered evaluator forwards these to the plain reference (filtered/dispatch.hpp): the two
+// paths are the same code, so there is nothing to compare.
+template <>
+struct AABB_EXACT(Transform, "transform") { static constexpr bool measured = false; };
+template <>
+struct AABB_EXACT(Transform, "transform_ce") { static constexpr bool measured = false; };
+template <>
+struct AABB_EXACT(HillClimb, "hill_climb") { static constexpr bool measured = false; };
+
+#undef AABB_EXACT
 #undef AABB_CALL
-  }
-}
 
-template <class T>
-std::vector<Case<T>> cases(Op op, bool edge) {
-  std::vector<Case<T>> cs;
+template <class X, class T>
+std::vector<Case<T>> cases(bool edge) {
+  std::vector<Case<T>> cs(kCases);
   Rng<T> g;
-  for (std::size_t k = 0; k < kCases; ++k) cs.push_back(edge ? edge_case<T>(op, 1000 + 7 * k) : random_case<T>(op, g));
+  for (std::size_t k = 0; k < kCases; ++k)
+    if (edge) X::edge(cs[k], 1000 + 7 * k);
+    else X::random(cs[k], g);
   return cs;
 }
 
-template <class T>
-void bench(benchmark::State& state, Op op, bool plain, bool edge) {
-  const auto cs = cases<T>(op, edge);
+template <class X, class T>
+void bench(benchmark::State& state, bool plain, bool edge) {
+  const auto cs = cases<X, T>(edge);
   const fil::Counters before = fil::counters();
   std::size_t k = 0;
   for (auto _ : state) {
-    if (plain) run<true>(op, cs[k]);
-    else run<false>(op, cs[k]);
+    if (plain) X::template run<true>(cs[k]);
+    else X::template run<false>(cs[k]);
     if (++k == cs.size()) k = 0;
   }
   const fil::Counters after = fil::counters();
@@ -256,19 +287,22 @@ void bench(benchmark::State& state, Op op, bool plain, bool edge) {
   state.counters["expansion"] = plain ? 0.0 : calls > 0 ? double(after.expansions - before.expansions) / calls : 0.0;
 }
 
+// BM_exact/<variant>/<plain|filtered>/<random|edge>/<f32|f64> for every measured variant of the
+// registry, in its order.
 const bool registered = [] {
-  const Op ops[] = {Op::contains, Op::contains_ce, Op::overlap, Op::overlap_ce, Op::intersection,
-                    Op::union_of, Op::sweep, Op::sweep_ce, Op::moving_vs_static, Op::ray,
-                    Op::bounds_of_points, Op::extreme_points, Op::bounds_of_sphere};
-  for (Op op : ops)
-    for (bool plain : {true, false})
-      for (bool edge : {false, true})
-        for (bool f64 : {false, true}) {
-          const std::string n = std::string("BM_exact/") + name(op) + (plain ? "/plain" : "/filtered") +
-                                (edge ? "/edge" : "/random") + (f64 ? "/f64" : "/f32");
-          if (f64) benchmark::RegisterBenchmark(n.c_str(), [=](benchmark::State& s) { bench<double>(s, op, plain, edge); });
-          else benchmark::RegisterBenchmark(n.c_str(), [=](benchmark::State& s) { bench<float>(s, op, plain, edge); });
+  aabb::ops::for_each_variant_index([]<class Op, std::size_t V>() {
+    using X = Exact<Op, V>;
+    if constexpr (X::measured)
+      for (bool plain : {true, false})
+        for (bool edge : {false, true}) {
+          const std::string n = "BM_exact/" + std::string(Op::variants[V].name) + (plain ? "/plain" : "/filtered") +
+                                (edge ? "/edge" : "/random");
+          benchmark::RegisterBenchmark((n + "/f32").c_str(),
+                                       [=](benchmark::State& s) { bench<X, float>(s, plain, edge); });
+          benchmark::RegisterBenchmark((n + "/f64").c_str(),
+                                       [=](benchmark::State& s) { bench<X, double>(s, plain, edge); });
         }
+  });
   return true;
 }();
 

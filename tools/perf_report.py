@@ -43,17 +43,27 @@ def row(program, section, label, ours, other, kind="peer", target=None, types=T_
                          kind=kind, target=target))
 
 
+# The registry's variants by family (ops/registry.json). bench/optimized_moving.cpp measures every
+# moving variant (and the conservative ray); bench/optimized_construction.cpp every construction
+# variant but bounds_of_points and hill_climb, which have no rounding to speed up.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import registry  # noqa: E402
+_VARIANTS = registry.variants(registry.from_source())
+MOVING = [v["name"] for op, v in _VARIANTS if op["family"] == "moving"]
+CONSTRUCTION = [v["name"] for op, v in _VARIANTS
+                if op["family"] == "construction" and op["name"] not in ("bounds_of_points", "hill_climb")]
+
 # Scalar ops against the naive textbook formulas (arg 0: random inputs, 1: edge-heavy inputs).
 for arg, inputs in (("0", "random"), ("1", "edge")):
     row("aabb_bench_optimized_static", "Scalar ops vs the naive formula",
         f"centre–extent overlap, exact decisions / naive early-exit formula, {{T}}, {inputs}",
         f"exact_ce_overlap/{{T}}/{arg}", f"naive_early_exit_ce_overlap/{{T}}/{arg}",
         target=("<=", 1.5) if arg == "0" else None)
-    for op in ("sweep", "sweep_ce", "moving_vs_static", "ray", "ray_conservative"):
+    for op in MOVING + ["ray_conservative"]:
         naive = "ray" if op == "ray_conservative" else op  # one naive ray for both variants
         row("aabb_bench_optimized_moving", "Scalar ops vs the naive formula",
             f"{op} / naive {naive}, {{T}}, {inputs}", f"ours_{op}/{{T}}/{arg}", f"naive_{naive}/{{T}}/{arg}")
-    for op in ("transform", "transform_ce", "bounds_of_sphere", "extreme_points"):
+    for op in CONSTRUCTION:
         row("aabb_bench_optimized_construction", "Scalar ops vs the naive formula",
             f"{op} / naive, {{T}}, {inputs}", f"ours_{op}/{{T}}/{arg}", f"naive_{op}/{{T}}/{arg}")
 
@@ -68,7 +78,8 @@ for op, peers in (("overlap", ("naive", "eigen", "bullet", "cgal")), ("ray", ("n
 EXTRA_ROWS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "perf_rows.py")
 if os.path.exists(EXTRA_ROWS_FILE):
     # The rows of the batch and exact-path benchmarks, kept next to this script.
-    exec(compile(open(EXTRA_ROWS_FILE).read(), EXTRA_ROWS_FILE, "exec"), {"row": row, "T_TYPES": T_TYPES})
+    exec(compile(open(EXTRA_ROWS_FILE).read(), EXTRA_ROWS_FILE, "exec"),
+         {"row": row, "T_TYPES": T_TYPES, "__file__": EXTRA_ROWS_FILE})
 
 
 # ---- Running -------------------------------------------------------------------------------------

@@ -2,6 +2,9 @@
 # bench/batch_moving.cpp) and the exact paths (bench/exact_paths.cpp). Run by perf_report.py with
 # `row` and `T_TYPES` defined; `other` may be a list: the fastest of those present is used.
 
+import os
+import sys
+
 BIG = ("4194304", "16777216")      # far out of cache (100 MB to 800 MB of boxes)
 SMALL = ("1024", "16384")          # in L1 / L2
 PEERS3 = ["BM_overlap/bullet/{T}/%s", "BM_overlap/eigen/{T}/%s", "BM_overlap/cgal/{T}/%s"]
@@ -35,9 +38,12 @@ for n in ("1024", "65536"):
             f"{op}, N = {n}, {{T}}: batch kernel / loop of the scalar op",
             f"BM_{op}/ours_mask/{{T}}/{n}", f"BM_{op}/scalar_loop/{{T}}/{n}")
 
-EXACT_OPS = ("contains", "contains_ce", "overlap", "overlap_ce", "intersection", "union_of", "sweep",
-             "sweep_ce", "moving_vs_static", "ray", "bounds_of_points", "extreme_points",
-             "bounds_of_sphere")
+# Every variant of the op registry that bench/exact_paths.cpp measures: all but those the filtered
+# evaluator forwards to the plain reference (its Exact<...>::measured is false: nothing to compare).
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import registry  # noqa: E402
+FORWARDED = {"transform", "transform_ce", "hill_climb"}
+EXACT_OPS = [v for v in registry.variant_names(registry.from_source()) if v not in FORWARDED]
 for inputs in ("random", "edge"):
     for op in EXACT_OPS:
         row("aabb_bench_exact_paths", "Exact answers: filtered evaluator (filtered/) vs plain reference",

@@ -43,3 +43,17 @@ def verdict(problems, summary):
         print("FAIL:", p)
     print(summary)
     return 1 if problems else 0
+
+
+def from_source(root=None):
+    """The registry read straight from ops/registry.json, in the shape of `aabb-oracle ops --json`
+    (for scripts that run without a built tool, such as the performance report's rows)."""
+    import pathlib
+    root = pathlib.Path(root) if root else pathlib.Path(__file__).resolve().parents[1]
+    data = json.loads((root / "ops" / "registry.json").read_text(encoding="utf-8"))
+    ops = []
+    for family in data["families"]:
+        for op in family["ops"]:
+            variants = [dict(v, default_contract=v["contract"]) for v in op["variants"]]
+            ops.append(dict(op, family=family["family"], variants=variants))
+    return {"format": "aabb-oracle-ops", "version": 1, "types": ["f32", "f64"], "ops": ops}

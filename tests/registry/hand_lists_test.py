@@ -38,11 +38,7 @@ EXEMPT_FILES = {
 }
 
 # Files that still keep a list of their own, each to be derived from the registry (issue 11).
-PENDING = {
-    "bench/exact_paths.cpp": "one benchmark registration per op",
-    "tools/perf_rows.py": "the benchmark rows per op",
-    "tools/perf_report.py": "the performance report's op names",
-}
+PENDING = {}
 
 
 def tracked_files():
