@@ -11,19 +11,13 @@
 #include <vector>
 
 #include "aabb/optimized/static.hpp"
+#include "bench_common.hpp"
 
 namespace {
 
 namespace opt = aabb::optimized;
 
 constexpr std::size_t kPairs = 4096;
-
-template <class T>
-T step(T x, int ulps) {
-  const T dir = ulps > 0 ? T(1e30) : T(-1e30);
-  for (int i = 0; i < (ulps > 0 ? ulps : -ulps); ++i) x = std::nextafter(x, dir);
-  return x;
-}
 
 template <class T>
 std::vector<opt::CenterExtent<T, 3>> make_boxes(bool edge) {
@@ -38,7 +32,7 @@ std::vector<opt::CenterExtent<T, 3>> make_boxes(bool edge) {
       a.center[i] = c(rng);
       a.extent[i] = e(rng);
       b.extent[i] = e(rng);
-      b.center[i] = edge ? step(a.center[i] + (a.extent[i] + b.extent[i]), u(rng)) : c(rng);
+      b.center[i] = edge ? aabb::bench::nudge(a.center[i] + (a.extent[i] + b.extent[i]), u(rng)) : c(rng);
     }
   }
   return v;
