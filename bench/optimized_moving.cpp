@@ -23,10 +23,12 @@
 #include <vector>
 
 #include "aabb/optimized/moving.hpp"
+#include "bench_common.hpp"
 
 namespace {
 
 namespace opt = aabb::optimized;
+using aabb::bench::nudge;
 
 constexpr std::size_t kCases = 4096;
 
@@ -47,107 +49,138 @@ struct RayCase {
   V3<T> o, d;
 };
 
+/// The draws of one input generator: a fixed-seed engine, coordinates c in [-20, 20], extents e
+/// in [e_lo, 5], displacements or directions d in [-d_max, d_max], and the small integers of the
+/// edge-heavy inputs.
 template <class T>
-T nudge(T x, int ulps) {
-  const T to = ulps > 0 ? T(1e30) : T(-1e30);
-  for (int i = 0; i < (ulps > 0 ? ulps : -ulps); ++i) x = std::nextafter(x, to);
-  return x;
+struct Draw {
+  std::mt19937_64 rng;
+  std::uniform_real_distribution<T> c_, e_, d_;
+  std::uniform_int_distribution<int> small_{-16, 16}, ext_{0, 8}, pick_{0, 5}, ulp_{-1, 1};
+  Draw(std::uint64_t seed, T e_lo, T d_max) : rng(seed), c_(-20, 20), e_(e_lo, 5), d_(-d_max, d_max) {}
+  T c() { return c_(rng); }
+  T e() { return e_(rng); }
+  T d() { return d_(rng); }
+  int small() { return small_(rng); }
+  int ext() { return ext_(rng); }
+  int pick() { return pick_(rng); }
+  int ulp() { return ulp_(rng); }
+};
+
+/// kCases cases, each drawn by `fill`, from one Draw.
+template <class Case, class T>
+std::vector<Case> make_cases(std::uint64_t seed, T e_lo, T d_max, void (*fill)(Case&, Draw<T>&)) {
+  Draw<T> g(seed, e_lo, d_max);
+  std::vector<Case> v(kCases);
+  for (auto& k : v) fill(k, g);
+  return v;
+}
+
+template <class T>
+void random_sweep(SweepCase<T>& k, Draw<T>& g) {
+  for (std::size_t i = 0; i < 3; ++i) {
+    const T ca = g.c(), ea = g.e(), cb = g.c(), eb = g.e();
+    k.a.lo[i] = ca - ea, k.a.hi[i] = ca + ea, k.b.lo[i] = cb - eb, k.b.hi[i] = cb + eb;
+    k.da[i] = g.d(), k.db[i] = g.d();
+  }
+}
+
+/// b moves by v relative to a and touches a at time s on every axis (dyadic values: exact).
+template <class T>
+void edge_sweep(SweepCase<T>& k, Draw<T>& g) {
+  const T s = std::array<T, 3>{T(0), T(0.5), T(1)}[std::size_t(g.pick()) % 3];
+  for (std::size_t i = 0; i < 3; ++i) {
+    k.a.lo[i] = T(g.small());
+    k.a.hi[i] = k.a.lo[i] + T(g.ext());
+    const T w = T(g.ext());
+    k.da[i] = T(g.small()) / 4;
+    T rel = T(g.small()) / 2;
+    if (g.pick() == 0) rel = 0;
+    if (rel < 0) {  // b comes from above: its lo meets a.hi at s
+      k.b.lo[i] = k.a.hi[i] - s * rel;
+      k.b.hi[i] = k.b.lo[i] + w;
+    } else if (rel > 0) {  // from below: its hi meets a.lo at s
+      k.b.hi[i] = k.a.lo[i] - s * rel;
+      k.b.lo[i] = k.b.hi[i] - w;
+    } else {  // zero relative velocity, faces touching
+      k.b.lo[i] = k.a.hi[i];
+      k.b.hi[i] = k.b.lo[i] + w;
+    }
+    k.db[i] = k.da[i] + rel;
+    if (g.pick() < 2) k.b.lo[i] = std::fmin(nudge(k.b.lo[i], g.ulp()), k.b.hi[i]);
+    if (g.pick() < 2) k.b.hi[i] = std::fmax(nudge(k.b.hi[i], g.ulp()), k.b.lo[i]);
+  }
 }
 
 template <class T>
 std::vector<SweepCase<T>> make_sweeps(bool edge) {
-  std::mt19937_64 rng(20261122);
-  std::uniform_real_distribution<T> c(-20, 20), e(0, 5), d(-40, 40);
-  std::uniform_int_distribution<int> small(-16, 16), ext(0, 8), pick(0, 5), ulp(-1, 1);
-  std::vector<SweepCase<T>> v(kCases);
-  for (auto& k : v) {
-    if (!edge) {
-      for (std::size_t i = 0; i < 3; ++i) {
-        const T ca = c(rng), ea = e(rng), cb = c(rng), eb = e(rng);
-        k.a.lo[i] = ca - ea, k.a.hi[i] = ca + ea, k.b.lo[i] = cb - eb, k.b.hi[i] = cb + eb;
-        k.da[i] = d(rng), k.db[i] = d(rng);
-      }
-      continue;
-    }
-    // b moves by v relative to a and touches a at time s on every axis (dyadic values: exact).
-    const T s = std::array<T, 3>{T(0), T(0.5), T(1)}[std::size_t(pick(rng)) % 3];
-    for (std::size_t i = 0; i < 3; ++i) {
-      k.a.lo[i] = T(small(rng));
-      k.a.hi[i] = k.a.lo[i] + T(ext(rng));
-      const T w = T(ext(rng));
-      k.da[i] = T(small(rng)) / 4;
-      T rel = T(small(rng)) / 2;
-      if (pick(rng) == 0) rel = 0;
-      if (rel < 0) {  // b comes from above: its lo meets a.hi at s
-        k.b.lo[i] = k.a.hi[i] - s * rel;
-        k.b.hi[i] = k.b.lo[i] + w;
-      } else if (rel > 0) {  // from below: its hi meets a.lo at s
-        k.b.hi[i] = k.a.lo[i] - s * rel;
-        k.b.lo[i] = k.b.hi[i] - w;
-      } else {  // zero relative velocity, faces touching
-        k.b.lo[i] = k.a.hi[i];
-        k.b.hi[i] = k.b.lo[i] + w;
-      }
-      k.db[i] = k.da[i] + rel;
-      if (pick(rng) < 2) k.b.lo[i] = std::fmin(nudge(k.b.lo[i], ulp(rng)), k.b.hi[i]);
-      if (pick(rng) < 2) k.b.hi[i] = std::fmax(nudge(k.b.hi[i], ulp(rng)), k.b.lo[i]);
-    }
+  return make_cases<SweepCase<T>>(20261122, T(0), T(40), edge ? &edge_sweep<T> : &random_sweep<T>);
+}
+
+template <class T>
+void random_ray(RayCase<T>& k, Draw<T>& g) {
+  for (std::size_t i = 0; i < 3; ++i) {
+    const T cc = g.c(), ee = g.e();
+    k.box.lo[i] = cc - ee, k.box.hi[i] = cc + ee;
+    k.o[i] = g.c() * 2, k.d[i] = g.d();
   }
-  return v;
+  // Aim a third of the rays at the box so that about a third hit.
+  if (g.pick() < 2)
+    for (std::size_t i = 0; i < 3; ++i) k.d[i] = (k.box.lo[i] + k.box.hi[i]) / 2 - k.o[i] + g.d();
+}
+
+/// Through a corner of the box at t = 1 (entry times tie), or in a face plane with d = 0.
+template <class T>
+void edge_ray(RayCase<T>& k, Draw<T>& g) {
+  for (std::size_t i = 0; i < 3; ++i) {
+    k.box.lo[i] = T(g.small());
+    k.box.hi[i] = k.box.lo[i] + T(g.ext());
+    k.d[i] = T(g.small()) / 4;
+    const T corner = g.pick() < 3 ? k.box.lo[i] : k.box.hi[i];
+    k.o[i] = corner - k.d[i];
+    if (g.pick() == 0) k.d[i] = 0, k.o[i] = corner;
+    if (g.pick() < 2) k.o[i] = nudge(k.o[i], g.ulp());
+  }
 }
 
 template <class T>
 std::vector<RayCase<T>> make_rays(bool edge) {
-  std::mt19937_64 rng(20261123);
-  std::uniform_real_distribution<T> c(-20, 20), e(0.5, 5), d(-1, 1);
-  std::uniform_int_distribution<int> small(-16, 16), ext(0, 8), pick(0, 5), ulp(-1, 1);
-  std::vector<RayCase<T>> v(kCases);
-  for (auto& k : v) {
-    if (!edge) {
-      for (std::size_t i = 0; i < 3; ++i) {
-        const T cc = c(rng), ee = e(rng);
-        k.box.lo[i] = cc - ee, k.box.hi[i] = cc + ee;
-        k.o[i] = c(rng) * 2, k.d[i] = d(rng);
-      }
-      // Aim a third of the rays at the box so that about a third hit.
-      if (pick(rng) < 2)
-        for (std::size_t i = 0; i < 3; ++i)
-          k.d[i] = (k.box.lo[i] + k.box.hi[i]) / 2 - k.o[i] + d(rng);
-      continue;
-    }
-    // Through a corner of the box at t = 1 (entry times tie), or in a face plane with d = 0.
-    for (std::size_t i = 0; i < 3; ++i) {
-      k.box.lo[i] = T(small(rng));
-      k.box.hi[i] = k.box.lo[i] + T(ext(rng));
-      k.d[i] = T(small(rng)) / 4;
-      const T corner = pick(rng) < 3 ? k.box.lo[i] : k.box.hi[i];
-      k.o[i] = corner - k.d[i];
-      if (pick(rng) == 0) k.d[i] = 0, k.o[i] = corner;
-      if (pick(rng) < 2) k.o[i] = nudge(k.o[i], ulp(rng));
-    }
-  }
-  return v;
+  return make_cases<RayCase<T>>(20261123, T(0.5), T(1), edge ? &edge_ray<T> : &random_ray<T>);
 }
 
 // ---- The naive formulas ----------------------------------------------------------------------
 
-template <class T>
-bool naive_sweep(const SweepCase<T>& k, T& t0, T& t1) {
-  t0 = 0, t1 = 1;
+/// The slab method as engines write it, axis by axis: axis i moves at speed(i); at speed 0,
+/// apart(i) says that it never overlaps; otherwise it overlaps between the times
+/// gaps(i) = {enter gap, leave gap} times 1/speed(i), in either order. [t0, t1] is narrowed to
+/// each axis's times in turn; false at the first axis that leaves it empty.
+template <class T, class Speed, class Apart, class Gaps>
+bool naive_slabs(T& t0, T& t1, Speed speed, Apart apart, Gaps gaps) {
   for (std::size_t i = 0; i < 3; ++i) {
-    const T v = k.db[i] - k.da[i];
+    const T v = speed(i);
     if (v == 0) {
-      if (k.b.hi[i] < k.a.lo[i] || k.a.hi[i] < k.b.lo[i]) return false;
+      if (apart(i)) return false;
       continue;
     }
     const T inv = T(1) / v;
-    T enter = (k.a.lo[i] - k.b.hi[i]) * inv, leave = (k.a.hi[i] - k.b.lo[i]) * inv;
+    const auto [enter_gap, leave_gap] = gaps(i);
+    T enter = enter_gap * inv, leave = leave_gap * inv;
     if (enter > leave) std::swap(enter, leave);
     if (enter > t0) t0 = enter;
     if (leave < t1) t1 = leave;
     if (t0 > t1) return false;
   }
   return true;
+}
+
+/// The slab method in b's frame relative to a, with 1/v.
+template <class T>
+bool naive_sweep(const SweepCase<T>& k, T& t0, T& t1) {
+  t0 = 0, t1 = 1;
+  return naive_slabs(
+      t0, t1, [&](std::size_t i) { return k.db[i] - k.da[i]; },
+      [&](std::size_t i) { return k.b.hi[i] < k.a.lo[i] || k.a.hi[i] < k.b.lo[i]; },
+      [&](std::size_t i) { return std::pair<T, T>(k.a.lo[i] - k.b.hi[i], k.a.hi[i] - k.b.lo[i]); });
 }
 
 /// Seed 000's AABBSweep (Listing 4) over centres and extents, as written there.
@@ -183,37 +216,20 @@ bool naive_sweep_ce(const V3<T>& ea, const V3<T>& a0, const V3<T>& a1, const V3<
 template <class T>
 T naive_moving(const Box3<T>& s, const Box3<T>& m, const V3<T>& d) {
   T t_enter = 0, t_leave = 1;
-  for (std::size_t i = 0; i < 3; ++i) {
-    if (d[i] == 0) {
-      if (s.lo[i] >= m.hi[i] || s.hi[i] <= m.lo[i]) return T(1e30);
-      continue;
-    }
-    const T inv = T(1) / d[i];
-    T enter = (s.lo[i] - m.hi[i]) * inv, leave = (s.hi[i] - m.lo[i]) * inv;
-    if (enter > leave) std::swap(enter, leave);
-    if (enter > t_enter) t_enter = enter;
-    if (leave < t_leave) t_leave = leave;
-    if (t_enter > t_leave) return T(1e30);
-  }
-  return t_enter;
+  const bool hit = naive_slabs(
+      t_enter, t_leave, [&](std::size_t i) { return d[i]; },
+      [&](std::size_t i) { return s.lo[i] >= m.hi[i] || s.hi[i] <= m.lo[i]; },
+      [&](std::size_t i) { return std::pair<T, T>(s.lo[i] - m.hi[i], s.hi[i] - m.lo[i]); });
+  return hit ? t_enter : T(1e30);
 }
 
 template <class T>
 bool naive_ray(const RayCase<T>& k, T& t0, T& t1) {
   t0 = 0, t1 = std::numeric_limits<T>::infinity();
-  for (std::size_t i = 0; i < 3; ++i) {
-    if (k.d[i] == 0) {
-      if (k.o[i] < k.box.lo[i] || k.o[i] > k.box.hi[i]) return false;
-      continue;
-    }
-    const T inv = T(1) / k.d[i];
-    T enter = (k.box.lo[i] - k.o[i]) * inv, leave = (k.box.hi[i] - k.o[i]) * inv;
-    if (enter > leave) std::swap(enter, leave);
-    if (enter > t0) t0 = enter;
-    if (leave < t1) t1 = leave;
-    if (t0 > t1) return false;
-  }
-  return true;
+  return naive_slabs(
+      t0, t1, [&](std::size_t i) { return k.d[i]; },
+      [&](std::size_t i) { return k.o[i] < k.box.lo[i] || k.o[i] > k.box.hi[i]; },
+      [&](std::size_t i) { return std::pair<T, T>(k.box.lo[i] - k.o[i], k.box.hi[i] - k.o[i]); });
 }
 
 // ---- Benchmarks --------------------------------------------------------------------------------
