@@ -60,14 +60,14 @@ void report(benchmark::State& state, std::size_t n, std::size_t hits) {
   state.counters["hits"] = double(hits);
 }
 
-template <class T>
-void ray_ours(benchmark::State& state, std::size_t n) {
+/// A batch kernel over the scene: kernel(scene, mask, t) writes the hit mask and the entry times.
+template <class T, class Kernel>
+void mask_bench(benchmark::State& state, std::size_t n, Kernel kernel) {
   const Scene<T> s(n);
   std::vector<std::uint64_t> mask(opt::mask_words(n));
   std::vector<T> t(n);
-  const T inf = std::numeric_limits<T>::infinity();
   for (auto _ : state) {
-    opt::ray_mask(s.view(), cast<T>(kOrigin), cast<T>(kDir), T(0), inf, mask.data(), t.data());
+    kernel(s, mask.data(), t.data());
     benchmark::ClobberMemory();
   }
   std::size_t hits = 0;
@@ -75,17 +75,16 @@ void ray_ours(benchmark::State& state, std::size_t n) {
   report(state, n, hits);
 }
 
-template <class T>
-void ray_loop(benchmark::State& state, std::size_t n) {
+/// The scalar op in a loop over the scene's boxes: scalar(box) has .hit and .t_enter.
+template <class T, class Scalar>
+void loop_bench(benchmark::State& state, std::size_t n, Scalar scalar) {
   const Scene<T> s(n);
-  std::vector<std::uint64_t> mask(opt::mask_words(n));
   std::vector<T> t(n);
-  const T inf = std::numeric_limits<T>::infinity();
   std::size_t hits = 0;
   for (auto _ : state) {
     hits = 0;
     for (std::size_t k = 0; k < n; ++k) {
-      const auto r = opt::ray(s.boxes[k], cast<T>(kOrigin), cast<T>(kDir), T(0), inf);
+      const auto r = scalar(s.boxes[k]);
       t[k] = r.t_enter;
       hits += r.hit;
     }
@@ -93,6 +92,22 @@ void ray_loop(benchmark::State& state, std::size_t n) {
     benchmark::ClobberMemory();
   }
   report(state, n, hits);
+}
+
+template <class T>
+void ray_ours(benchmark::State& state, std::size_t n) {
+  const T inf = std::numeric_limits<T>::infinity();
+  mask_bench<T>(state, n, [inf](const Scene<T>& s, std::uint64_t* mask, T* t) {
+    opt::ray_mask(s.view(), cast<T>(kOrigin), cast<T>(kDir), T(0), inf, mask, t);
+  });
+}
+
+template <class T>
+void ray_loop(benchmark::State& state, std::size_t n) {
+  const T inf = std::numeric_limits<T>::infinity();
+  loop_bench<T>(state, n, [inf](const opt::Box<T, 3>& b) {
+    return opt::ray(b, cast<T>(kOrigin), cast<T>(kDir), T(0), inf);
+  });
 }
 
 template <class T>
@@ -102,34 +117,14 @@ opt::Box<T, 3> mover() {
 
 template <class T>
 void moving_ours(benchmark::State& state, std::size_t n) {
-  const Scene<T> s(n);
-  std::vector<std::uint64_t> mask(opt::mask_words(n));
-  std::vector<T> t(n);
-  for (auto _ : state) {
-    opt::moving_vs_static_mask(s.view(), mover<T>(), cast<T>(kMove), mask.data(), t.data());
-    benchmark::ClobberMemory();
-  }
-  std::size_t hits = 0;
-  for (auto w : mask) hits += static_cast<std::size_t>(__builtin_popcountll(w));
-  report(state, n, hits);
+  mask_bench<T>(state, n, [](const Scene<T>& s, std::uint64_t* mask, T* t) {
+    opt::moving_vs_static_mask(s.view(), mover<T>(), cast<T>(kMove), mask, t);
+  });
 }
 
 template <class T>
 void moving_loop(benchmark::State& state, std::size_t n) {
-  const Scene<T> s(n);
-  std::vector<T> t(n);
-  std::size_t hits = 0;
-  for (auto _ : state) {
-    hits = 0;
-    for (std::size_t k = 0; k < n; ++k) {
-      const auto r = opt::moving_vs_static(s.boxes[k], mover<T>(), cast<T>(kMove));
-      t[k] = r.t_enter;
-      hits += r.hit;
-    }
-    benchmark::DoNotOptimize(hits);
-    benchmark::ClobberMemory();
-  }
-  report(state, n, hits);
+  loop_bench<T>(state, n, [](const opt::Box<T, 3>& b) { return opt::moving_vs_static(b, mover<T>(), cast<T>(kMove)); });
 }
 
 template <class F>
