@@ -68,6 +68,17 @@ opt::Box<T, 3> box_of(const aabb::reference::BasicBox<T, 3>& b) {
   return {b.lo, b.hi};
 }
 
+/// The centre–extent form of a min–max box (halves first, so that no sum overflows).
+template <class T>
+opt::CenterExtent<T, 3> ce_of(const opt::Box<T, 3>& b) {
+  opt::CenterExtent<T, 3> c;
+  for (std::size_t i = 0; i < 3; ++i) {
+    c.center[i] = b.lo[i] / 2 + b.hi[i] / 2;
+    c.extent[i] = b.hi[i] / 2 - b.lo[i] / 2;
+  }
+  return c;
+}
+
 /// All the inputs an op needs, in one struct per case (only the fields the op uses are set).
 template <class T>
 struct Case {
@@ -118,18 +129,17 @@ struct AABB_EXACT(Contains, "contains_ce") {
   template <bool Plain, class T> static void run(const Case<T>& c) { AABB_CALL(contains(c.ca, c.p)) }
 };
 
-/// Two min–max boxes from the edge-aimed pair generator.
-template <class T>
-void box_pair_case(Case<T>& c, std::uint64_t seed) {
-  const auto pr = sample(gen::box_pair<T, 3>(), seed);
-  c.a = box_of(pr.a);
-  c.b = box_of(pr.b);
+/// Boxes a and b of a generated pair or sweep (anything with reference boxes .a and .b).
+template <class T, class Pair>
+void set_boxes(Case<T>& c, const Pair& p) {
+  c.a = box_of(p.a);
+  c.b = box_of(p.b);
 }
 template <>
 struct AABB_EXACT(Overlap, "overlap") {
   static constexpr bool measured = true;
   template <class T> static void random(Case<T>& c, Rng<T>& g) { c.a = g.box(); c.b = g.box(); }
-  template <class T> static void edge(Case<T>& c, std::uint64_t seed) { box_pair_case(c, seed); }
+  template <class T> static void edge(Case<T>& c, std::uint64_t seed) { set_boxes(c, sample(gen::box_pair<T, 3>(), seed)); }
   template <bool Plain, class T> static void run(const Case<T>& c) { AABB_CALL(overlap(c.a, c.b)) }
 };
 template <>
@@ -162,15 +172,12 @@ struct AABB_EXACT(Union, "union") : AABB_EXACT(Overlap, "overlap") {
 template <class T>
 void sweep_case(Case<T>& c, std::uint64_t seed) {
   const auto s = sample(gen::sweep_case<T, 3>(), seed);
-  c.a = box_of(s.a);
-  c.b = box_of(s.b);
+  set_boxes(c, s);
   c.da = s.da;
   c.db = s.db;
+  c.ca = ce_of(c.a);
+  c.cb = ce_of(c.b);
   for (std::size_t i = 0; i < 3; ++i) {
-    c.ca.center[i] = c.a.lo[i] / 2 + c.a.hi[i] / 2;
-    c.ca.extent[i] = c.a.hi[i] / 2 - c.a.lo[i] / 2;
-    c.cb.center[i] = c.b.lo[i] / 2 + c.b.hi[i] / 2;
-    c.cb.extent[i] = c.b.hi[i] / 2 - c.b.lo[i] / 2;
     c.e0[i] = gen::finite_or(T(c.ca.center[i] + s.da[i]), c.ca.center[i]);
     c.e1[i] = gen::finite_or(T(c.cb.center[i] + s.db[i]), c.cb.center[i]);
   }
