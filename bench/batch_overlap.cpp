@@ -309,21 +309,25 @@ void register_2d() {
   }
 }
 
+/// The peers, whether their package was found (bench/batch_overlap.cmake) and the rows they add.
+struct Peer {
+  bool found;
+  const char* name;
+  const char* package;
+  const char* rows;
+};
+constexpr Peer kPeers[] = {
+    {AABB_BENCH_HAVE_BULLET != 0, "Bullet", "libbullet-dev", "BM_overlap/bullet"},
+    {AABB_BENCH_HAVE_EIGEN != 0, "Eigen", "libeigen3-dev", "BM_overlap/eigen"},
+    {AABB_BENCH_HAVE_CGAL != 0, "CGAL", "libcgal-dev", "BM_overlap/cgal"},
+    {AABB_BENCH_HAVE_BOX2D != 0, "Box2D", "libbox2d-dev", "BM_overlap2d/box2d"},
+};
+
 }  // namespace
 
 int main(int argc, char** argv) {
-#if !AABB_BENCH_HAVE_BULLET
-  std::printf("note: Bullet (libbullet-dev) not found: BM_overlap/bullet/* not registered\n");
-#endif
-#if !AABB_BENCH_HAVE_EIGEN
-  std::printf("note: Eigen (libeigen3-dev) not found: BM_overlap/eigen/* not registered\n");
-#endif
-#if !AABB_BENCH_HAVE_CGAL
-  std::printf("note: CGAL (libcgal-dev) not found: BM_overlap/cgal/* not registered\n");
-#endif
-#if !AABB_BENCH_HAVE_BOX2D
-  std::printf("note: Box2D (libbox2d-dev) not found: BM_overlap2d/box2d/* not registered\n");
-#endif
+  for (const Peer& p : kPeers)
+    if (!p.found) std::printf("note: %s (%s) not found: %s/* not registered\n", p.name, p.package, p.rows);
   register_3d<float>();
   register_3d<double>();
   register_2d();
