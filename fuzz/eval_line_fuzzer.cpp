@@ -63,36 +63,33 @@ class StrictJson {
       }
     return false;
   }
-  bool object(int depth) {
+  /// An object or an array: the opening bracket, then items separated by commas up to `close`.
+  template <class Item>
+  bool sequence(char close, Item&& item) {
     take(1);
     ws();
-    if (peek('}')) return take(1), true;
+    if (peek(close)) return take(1), true;
     for (;;) {
       ws();
+      if (!item()) return false;
+      ws();
+      if (peek(close)) return take(1), true;
+      if (!peek(',')) return false;
+      take(1);
+    }
+  }
+  bool object(int depth) {
+    return sequence('}', [&] {
       if (!peek('"') || !string()) return false;
       ws();
       if (!peek(':')) return false;
       take(1);
       ws();
-      if (!value(depth + 1)) return false;
-      ws();
-      if (peek('}')) return take(1), true;
-      if (!peek(',')) return false;
-      take(1);
-    }
+      return value(depth + 1);
+    });
   }
   bool array(int depth) {
-    take(1);
-    ws();
-    if (peek(']')) return take(1), true;
-    for (;;) {
-      ws();
-      if (!value(depth + 1)) return false;
-      ws();
-      if (peek(']')) return take(1), true;
-      if (!peek(',')) return false;
-      take(1);
-    }
+    return sequence(']', [&] { return value(depth + 1); });
   }
   bool string() {
     take(1);

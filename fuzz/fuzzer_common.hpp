@@ -109,21 +109,6 @@ class ValueSource {
     for (auto& x : v) x = next();
     return v;
   }
-  template <std::size_t N>
-  [[nodiscard]] opt::Box<T, N> box() {
-    opt::Box<T, N> b;
-    b.lo = vec<N>();
-    b.hi = vec<N>();
-    return b;
-  }
-  template <std::size_t N>
-  [[nodiscard]] opt::CenterExtent<T, N> center_extent() {
-    opt::CenterExtent<T, N> b;
-    b.center = vec<N>();
-    b.extent = vec<N>();
-    return b;
-  }
-
   /// 0, ±0, ±1, ±inf, NaN, ±max, the smallest normal and subnormal, epsilon, 1/2, 1/3.
   [[nodiscard]] static T special(std::uint8_t k) {
     using L = std::numeric_limits<T>;
@@ -146,14 +131,6 @@ class ValueSource {
   ByteSource& in_;
   std::vector<T> pool_;
 };
-
-/// Whether every value is finite.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] bool finite(const opt::Vec<T, N>& v) {
-  for (T x : v)
-    if (!std::isfinite(x)) return false;
-  return true;
-}
 
 /// Builds one `aabb-oracle eval` input line from the float inputs, every number as a hex-float
 /// string so that eval reads the exact bits. Non-finite values print as "nan" / "inf" (eval

@@ -9,63 +9,9 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "aabb/judge/moving.hpp"
-#include "aabb/judge/nonfinite.hpp"
-#include "aabb/optimized/moving.hpp"
-#include "fuzzer_common.hpp"
-
-namespace {
-
-using namespace aabb::fuzz;
-namespace judge = aabb::judge;
-namespace nf = aabb::judge::nonfinite;
-
-template <class T, std::size_t N>
-void run(ByteSource& in, unsigned op) {
-  ValueSource<T> v(in);
-  const bool conservative = op & 1;
-  const judge::TimeContract contract{conservative ? 2 : 1, conservative};
-  if ((op >> 1) % 2 == 0) {
-    const auto a = v.template box<N>();
-    const auto da = v.template vec<N>();
-    const auto b = v.template box<N>();
-    const auto db = v.template vec<N>();
-    const auto r = conservative ? opt::sweep_conservative(a, da, b, db) : opt::sweep(a, da, b, db);
-    const bool valid =
-        nf::in_domain(a) && nf::in_domain(da) && nf::in_domain(b) && nf::in_domain(db);
-    report(valid ? judge::sweep(a, da, b, db, r, contract) : nf::miss(r),
-           op_name<T, N>(conservative ? "sweep_conservative" : "sweep"), [&] {
-             return EvalLine("sweep")
-                 .field("a", EvalLine::box(a))
-                 .field("b", EvalLine::box(b))
-                 .field("da", EvalLine::vec(da))
-                 .field("db", EvalLine::vec(db))
-                 .str();
-           });
-  } else {
-    const auto s = v.template box<N>();
-    const auto m = v.template box<N>();
-    const auto d = v.template vec<N>();
-    const auto r =
-        conservative ? opt::moving_vs_static_conservative(s, m, d) : opt::moving_vs_static(s, m, d);
-    const bool valid = nf::in_domain(s) && nf::in_domain(m) && nf::in_domain(d);
-    report(valid ? judge::moving_vs_static(s, m, d, r, contract) : nf::miss(r),
-           op_name<T, N>(conservative ? "moving_vs_static_conservative" : "moving_vs_static"), [&] {
-             return EvalLine("moving_vs_static")
-                 .field("stationary", EvalLine::box(s))
-                 .field("moving", EvalLine::box(m))
-                 .field("d", EvalLine::vec(d))
-                 .str();
-           });
-  }
-}
-
-}  // namespace
+#include "variants.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  ByteSource in(data, size);
-  const std::uint8_t selector = in.byte();
-  with_type_and_dimension(selector,
-                          [&]<class T, std::size_t N>() { run<T, N>(in, selector >> 2); });
-  return 0;
+  using namespace aabb::fuzz::variants;
+  return aabb::fuzz::differential<Sweep<false>, Sweep<true>, MovingVsStatic<false>, MovingVsStatic<true>>(data, size);
 }

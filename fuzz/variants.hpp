@@ -1,0 +1,257 @@
+#pragma once
+/// The cases of the differential fuzz targets (fuzz/differential.hpp): one per optimized/
+/// function, each saying once which inputs it reads, in what order, and how its answer is
+/// judged. The order of the reads is the format of the corpus files (fuzz/make_seeds.py): a
+/// change of it makes every saved input mean something else.
+
+#include <cmath>
+#include <cstddef>
+#include <limits>
+#include <optional>
+#include <span>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "aabb/judge/construction.hpp"
+#include "aabb/judge/moving.hpp"
+#include "aabb/judge/nonfinite.hpp"
+#include "aabb/judge/static.hpp"
+#include "aabb/optimized/construction.hpp"
+#include "aabb/optimized/moving.hpp"
+#include "aabb/optimized/static.hpp"
+#include "differential.hpp"
+
+namespace aabb::fuzz::variants {
+
+namespace judge = aabb::judge;
+namespace nf = aabb::judge::nonfinite;
+
+/// The static ops, whose optimized/ function and both judges have one name and take the
+/// inputs in order: valid input is judged against the reference, the rest against
+/// judge/nonfinite.hpp.
+#define AABB_FUZZ_SAME_NAME(fn)                                                         \
+  static std::optional<judge::Violation> verdict(bool valid, const auto&... in) {       \
+    const auto got = opt::fn(in...);                                                    \
+    return valid ? judge::fn(in..., got) : nf::fn(in..., got);                          \
+  }
+
+// fuzz/static_minmax_fuzzer.cpp and static_ce_fuzzer.cpp.
+struct Contains {
+  using Op = ops::Contains;
+  static constexpr const char* label = "contains";
+  static auto read(auto& r) { return std::tuple{r.box("box"), r.vec("point")}; }
+  AABB_FUZZ_SAME_NAME(contains)
+};
+struct ContainsCe {
+  using Op = ops::Contains;
+  static constexpr const char* label = "contains (centre-extent)";
+  static auto read(auto& r) { return std::tuple{r.center_extent("box"), r.vec("point")}; }
+  AABB_FUZZ_SAME_NAME(contains)
+};
+struct Overlap {
+  using Op = ops::Overlap;
+  static constexpr const char* label = "overlap";
+  static auto read(auto& r) { return std::tuple{r.box("a"), r.box("b")}; }
+  AABB_FUZZ_SAME_NAME(overlap)
+};
+struct OverlapCe {
+  using Op = ops::Overlap;
+  static constexpr const char* label = "overlap (centre-extent)";
+  static auto read(auto& r) { return std::tuple{r.center_extent("a"), r.center_extent("b")}; }
+  AABB_FUZZ_SAME_NAME(overlap)
+};
+struct Intersection {
+  using Op = ops::Intersection;
+  static constexpr const char* label = "intersection";
+  static auto read(auto& r) { return std::tuple{r.box("a"), r.box("b")}; }
+  AABB_FUZZ_SAME_NAME(intersection)
+};
+struct Union {
+  using Op = ops::Union;
+  static constexpr const char* label = "union_of";
+  static auto read(auto& r) { return std::tuple{r.box("a"), r.box("b")}; }
+  AABB_FUZZ_SAME_NAME(union_of)
+};
+
+/// bounds_of_points: 0 to 8 points (a count byte); the empty list is outside the domain.
+struct BoundsOfPoints {
+  using Op = ops::BoundsOfPoints;
+  static constexpr const char* label = "bounds_of_points";
+  static auto read(auto& r) { return std::tuple{r.points("points", r.byte() % 9)}; }
+  template <opt::Float T, std::size_t N>
+  static std::optional<judge::Violation> verdict(bool valid, const std::vector<opt::Vec<T, N>>& ps) {
+    const std::span<const opt::Vec<T, N>> span(ps);
+    const auto got = opt::bounds_of_points(span);
+    return valid && !ps.empty() ? judge::bounds_of_points(span, got) : nf::bounds_of_points(span, got);
+  }
+};
+
+/// The moving ops' contracts: times within 1 ulp, or (conservative) never late and within 2.
+template <bool Conservative>
+inline constexpr judge::TimeContract time_contract{Conservative ? 2 : 1, Conservative};
+
+// fuzz/sweep_fuzzer.cpp: the 1-ulp and the conservative variant of each.
+template <bool Conservative>
+struct Sweep {
+  using Op = ops::Sweep;
+  static constexpr const char* label = Conservative ? "sweep_conservative" : "sweep";
+  static auto read(auto& r) { return std::tuple{r.box("a"), r.vec("da"), r.box("b"), r.vec("db")}; }
+  static std::optional<judge::Violation> verdict(bool valid, const auto& a, const auto& da,
+                                                 const auto& b, const auto& db) {
+    const auto got = Conservative ? opt::sweep_conservative(a, da, b, db) : opt::sweep(a, da, b, db);
+    return valid ? judge::sweep(a, da, b, db, got, time_contract<Conservative>) : nf::miss(got);
+  }
+};
+template <bool Conservative>
+struct MovingVsStatic {
+  using Op = ops::MovingVsStatic;
+  static constexpr const char* label =
+      Conservative ? "moving_vs_static_conservative" : "moving_vs_static";
+  static auto read(auto& r) { return std::tuple{r.box("stationary"), r.box("moving"), r.vec("d")}; }
+  static std::optional<judge::Violation> verdict(bool valid, const auto& s, const auto& m, const auto& d) {
+    const auto got =
+        Conservative ? opt::moving_vs_static_conservative(s, m, d) : opt::moving_vs_static(s, m, d);
+    return valid ? judge::moving_vs_static(s, m, d, got, time_contract<Conservative>) : nf::miss(got);
+  }
+};
+
+/// fuzz/sweep_ce_fuzzer.cpp: seed 000's AABBSweep shape. The bytes hold ea, a0, a1, eb, b0,
+/// b1; the eval line, the boxes at t = 0 and t = 1 they make.
+template <bool Conservative>
+struct SweepCe {
+  using Op = ops::Sweep;
+  static constexpr const char* label = Conservative ? "sweep_ce_conservative" : "sweep_ce";
+  template <class T, std::size_t N>
+  static auto read(Reader<T, N>& r) {
+    const auto ea = r.vec(), a0 = r.vec(), a1 = r.vec();
+    const auto eb = r.vec(), b0 = r.vec(), b1 = r.vec();
+    using Ce = opt::CenterExtent<T, N>;
+    return std::tuple{Named<Ce>{"a", {a0, ea}}, Named<Ce>{"b", {b0, eb}}, Named<Ce>{"a_end", {a1, ea}},
+                      Named<Ce>{"b_end", {b1, eb}}};
+  }
+  static std::optional<judge::Violation> verdict(bool valid, const auto& a, const auto& b,
+                                                 const auto& a_end, const auto& b_end) {
+    const auto& [a0, ea] = a;
+    const auto& [b0, eb] = b;
+    const auto got = Conservative
+                         ? opt::sweep_ce_conservative(ea, a0, a_end.center, eb, b0, b_end.center)
+                         : opt::sweep_ce(ea, a0, a_end.center, eb, b0, b_end.center);
+    return valid ? judge::sweep_ce(ea, a0, a_end.center, eb, b0, b_end.center, got,
+                                   time_contract<Conservative>)
+                 : nf::miss(got);
+  }
+};
+
+/// fuzz/ray_fuzzer.cpp: t_min and t_max read from the bytes (`Bounded`), or [0, +inf).
+template <bool Conservative, bool Bounded>
+struct Ray {
+  using Op = ops::Ray;
+  static constexpr const char* label = Conservative ? "ray_conservative" : "ray";
+  template <class T, std::size_t N>
+  static auto read(Reader<T, N>& r) {
+    const auto box = r.box("box");
+    const auto origin = r.vec("origin");
+    const auto dir = r.vec("dir");
+    Time<T> t_min{0}, t_max{std::numeric_limits<T>::infinity()};
+    if (Bounded) {
+      t_min.value = r.scalar("t_min").value;
+      t_max.value = r.scalar("t_max").value;
+    }
+    return std::tuple{box, origin, dir, Named<Time<T>>{"t_min", t_min}, Named<Time<T>>{"t_max", t_max}};
+  }
+  template <class T, std::size_t N>
+  static std::optional<judge::Violation> verdict(bool, const opt::Box<T, N>& box, const opt::Vec<T, N>& o,
+                                                 const opt::Vec<T, N>& d, Time<T> t_min, Time<T> t_max) {
+    const T lo = t_min.value, hi = t_max.value;
+    const auto got = Conservative ? opt::ray_conservative(box, o, d, lo, hi) : opt::ray(box, o, d, lo, hi);
+    return nf::ray_in_domain(box, o, d, lo, hi) ? judge::ray(box, o, d, lo, hi, got, time_contract<Conservative>)
+                                                : nf::miss(got);
+  }
+};
+
+// fuzz/construction_fuzzer.cpp.
+struct BoundsOfSphere {
+  using Op = ops::BoundsOfSphere;
+  static constexpr const char* label = "bounds_of_sphere";
+  static auto read(auto& r) { return std::tuple{r.vec("center"), r.scalar("radius")}; }
+  template <opt::Float T, std::size_t N>
+  static std::optional<judge::Violation> verdict(bool valid, const opt::Vec<T, N>& c, T r) {
+    const auto got = opt::bounds_of_sphere(c, r);
+    return valid && r >= 0 ? judge::bounds_of_sphere(c, r, got) : nf::bounds_of_sphere(c, r, got);
+  }
+};
+struct Transform {
+  using Op = ops::Transform;
+  static constexpr const char* label = "transform (min-max)";
+  static auto read(auto& r) { return std::tuple{r.box("box"), r.matrix("m"), r.vec("t")}; }
+  AABB_FUZZ_SAME_NAME(transform)
+};
+struct TransformCe {
+  using Op = ops::Transform;
+  static constexpr const char* label = "transform (centre-radius)";
+  static auto read(auto& r) { return std::tuple{r.center_extent("box"), r.matrix("m"), r.vec("t")}; }
+  AABB_FUZZ_SAME_NAME(transform)
+};
+
+#undef AABB_FUZZ_SAME_NAME
+
+/// fuzz/extreme_fuzzer.cpp: a count byte (0 to 16 points), the points, d.
+struct ExtremePoints {
+  using Op = ops::ExtremePoints;
+  static constexpr const char* label = "extreme_points";
+  static auto read(auto& r) { return std::tuple{r.points("points", r.byte() % 17), r.vec("dir")}; }
+  template <opt::Float T, std::size_t N>
+  static std::optional<judge::Violation> verdict(bool valid, const std::vector<opt::Vec<T, N>>& ps,
+                                                 const opt::Vec<T, N>& dir) {
+    const auto got = opt::extreme_points(ps.data(), ps.size(), dir);
+    return valid && !ps.empty() ? judge::extreme_points(ps, dir, got.i_min, got.i_max)
+                                : nf::extreme_points(ps, dir, got.i_min, got.i_max);
+  }
+};
+
+/// A count byte (1 to 16 points; 0 is outside the domain), the points, d, a start byte (n and
+/// n + 1 are out of range on purpose), then per vertex a neighbour count byte (0..7) and one
+/// byte per neighbour (out of range on purpose when >= n).
+struct HillClimb {
+  using Op = ops::HillClimb;
+  static constexpr const char* label = "hill_climb";
+  template <class T, std::size_t N>
+  static auto read(Reader<T, N>& r) {
+    const std::size_t n = r.byte() % 17;
+    auto points = r.points("points", n);
+    const auto dir = r.vec("dir");
+    const std::size_t start = r.byte() % (n + 2);
+    Graph graph(n);
+    for (auto& list : graph) {
+      list.resize(r.byte() % 8);
+      for (auto& u : list) u = r.byte() % (n + 2);
+    }
+    return std::tuple{points, Named<Graph>{"neighbors", graph}, dir, Named<std::size_t>{"start", start}};
+  }
+  template <opt::Float T, std::size_t N>
+  static std::optional<judge::Violation> verdict(bool valid, const std::vector<opt::Vec<T, N>>& ps,
+                                                 const Graph& graph, const opt::Vec<T, N>& dir,
+                                                 std::size_t start) {
+    const std::size_t n = ps.size();
+    std::vector<std::size_t> offsets{0}, flat;
+    bool in_range = start < n;
+    for (const auto& list : graph) {
+      for (std::size_t u : list) {
+        in_range = in_range && u < n;
+        flat.push_back(u);
+      }
+      offsets.push_back(flat.size());
+    }
+    const auto got = opt::hill_climb(ps.data(), n, offsets.data(), flat.data(), dir, start);
+    valid = valid && in_range && n > 0;
+    if (auto v = valid ? judge::hill_climb(ps, graph, dir, start, got.index)
+                       : nf::hill_climb(ps, graph, dir, start, got.index, got.steps))
+      return v;
+    if (valid && got.steps > n - 1)
+      return judge::Violation{"hill_climb terminates within n - 1 steps", std::to_string(got.steps)};
+    return std::nullopt;
+  }
+};
+
+}  // namespace aabb::fuzz::variants
