@@ -89,7 +89,7 @@ struct BoundsOfPoints {
 
 /// The moving ops' contracts: times within 1 ulp, or (conservative) never late and within 2.
 template <bool Conservative>
-inline constexpr judge::TimeContract time_contract{Conservative ? 2 : 1, Conservative};
+const judge::Contract time_contract = Conservative ? judge::conservative_within(2) : judge::within_ulps(1);
 
 // fuzz/sweep_fuzzer.cpp: the 1-ulp and the conservative variant of each.
 template <bool Conservative>

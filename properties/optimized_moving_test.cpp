@@ -113,14 +113,14 @@ void sweep_properties() {
     const auto a = c.a, b = c.b;
     const auto r = opt::sweep(a, c.da, b, c.db);
     classify_sweep(r);
-    require_ok(judge::sweep(a, c.da, b, c.db, r, {1, false}));
+    require_ok(judge::sweep(a, c.da, b, c.db, r, judge::within_ulps(1)));
   });
   rc::prop("sweep_conservative: hit is exact, the times outward and within 2 ulps" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();
     const auto a = c.a, b = c.b;
     const auto r = opt::sweep_conservative(a, c.da, b, c.db);
     classify_sweep(r);
-    require_ok(judge::sweep(a, c.da, b, c.db, r, {2, true}));
+    require_ok(judge::sweep(a, c.da, b, c.db, r, judge::conservative_within(2)));
   });
   rc::prop("sweep: swapping the boxes changes nothing" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();
@@ -175,7 +175,7 @@ void sweep_properties() {
     const auto r = opt::sweep(c.a, c.da, c.b, c.db);
     const auto s = opt::sweep(a, da, b, db);
     RC_ASSERT(r.hit == s.hit);
-    require_ok(judge::sweep(a, da, b, db, s, {1, false}));
+    require_ok(judge::sweep(a, da, b, db, s, judge::within_ulps(1)));
   });
   rc::prop("sweep: an exact translation keeps the hit and the contract" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();
@@ -190,7 +190,7 @@ void sweep_properties() {
     const auto r = opt::sweep(c.a, c.da, c.b, c.db);
     const auto s = opt::sweep(a, c.da, b, c.db);
     RC_ASSERT(r.hit == s.hit);
-    require_ok(judge::sweep(a, c.da, b, c.db, s, {1, false}));
+    require_ok(judge::sweep(a, c.da, b, c.db, s, judge::within_ulps(1)));
   });
 }
 
@@ -248,8 +248,8 @@ void ce_keeps(const CeCase<T, N>& q, bool hit) {
   const auto r = run_ce(q), rc = run_ce(q, true);
   RC_ASSERT(r.hit == hit);
   RC_ASSERT(rc.hit == hit);
-  require_ok(judge::sweep_ce(q.ea, q.a0, q.a1, q.eb, q.b0, q.b1, r, {1, false}));
-  require_ok(judge::sweep_ce(q.ea, q.a0, q.a1, q.eb, q.b0, q.b1, rc, {2, true}));
+  require_ok(judge::sweep_ce(q.ea, q.a0, q.a1, q.eb, q.b0, q.b1, r, judge::within_ulps(1)));
+  require_ok(judge::sweep_ce(q.ea, q.a0, q.a1, q.eb, q.b0, q.b1, rc, judge::conservative_within(2)));
 }
 
 /// The same for moving_vs_static.
@@ -259,8 +259,8 @@ void moving_keeps(const opt::Box<T, N>& s, const opt::Box<T, N>& m, const opt::V
   const auto r = opt::moving_vs_static(s, m, d), rc = opt::moving_vs_static_conservative(s, m, d);
   RC_ASSERT(r.hit == hit);
   RC_ASSERT(rc.hit == hit);
-  require_ok(judge::moving_vs_static(s, m, d, r, {1, false}));
-  require_ok(judge::moving_vs_static(s, m, d, rc, {2, true}));
+  require_ok(judge::moving_vs_static(s, m, d, r, judge::within_ulps(1)));
+  require_ok(judge::moving_vs_static(s, m, d, rc, judge::conservative_within(2)));
 }
 
 /// The same for ray.
@@ -271,8 +271,8 @@ void ray_keeps(const opt::Box<T, N>& box, const opt::Vec<T, N>& o, const opt::Ve
   const auto rc = opt::ray_conservative(box, o, d, t_min, t_max);
   RC_ASSERT(r.hit == hit);
   RC_ASSERT(rc.hit == hit);
-  require_ok(judge::ray(box, o, d, t_min, t_max, r, {1, false}));
-  require_ok(judge::ray(box, o, d, t_min, t_max, rc, {2, true}));
+  require_ok(judge::ray(box, o, d, t_min, t_max, r, judge::within_ulps(1)));
+  require_ok(judge::ray(box, o, d, t_min, t_max, rc, judge::conservative_within(2)));
 }
 
 template <class T, std::size_t N>
@@ -281,12 +281,12 @@ void sweep_ce_properties() {
     const auto k = ce_case<T, N>();
     const auto r = opt::sweep_ce(k.ea, k.a0, k.a1, k.eb, k.b0, k.b1);
     classify_sweep(r);
-    require_ok(judge::sweep_ce(k.ea, k.a0, k.a1, k.eb, k.b0, k.b1, r, {1, false}));
+    require_ok(judge::sweep_ce(k.ea, k.a0, k.a1, k.eb, k.b0, k.b1, r, judge::within_ulps(1)));
   });
   rc::prop("sweep_ce_conservative: hit is exact, the times outward and within 2 ulps" + tag<T, N>(), [] {
     const auto k = ce_case<T, N>();
     const auto r = opt::sweep_ce_conservative(k.ea, k.a0, k.a1, k.eb, k.b0, k.b1);
-    require_ok(judge::sweep_ce(k.ea, k.a0, k.a1, k.eb, k.b0, k.b1, r, {2, true}));
+    require_ok(judge::sweep_ce(k.ea, k.a0, k.a1, k.eb, k.b0, k.b1, r, judge::conservative_within(2)));
   });
 }
 
@@ -298,13 +298,13 @@ void moving_properties() {
     const auto r = opt::moving_vs_static(s, m, c.db);
     RC_CLASSIFY(!r.hit, "miss");
     RC_CLASSIFY(r.hit && r.t_enter == 0, "t=0");
-    require_ok(judge::moving_vs_static(s, m, c.db, r, {1, false}));
+    require_ok(judge::moving_vs_static(s, m, c.db, r, judge::within_ulps(1)));
   });
   rc::prop("moving_vs_static_conservative: hit is exact, t_enter <= exact, within 2 ulps" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();
     const auto s = c.a, m = c.b;
     const auto r = opt::moving_vs_static_conservative(s, m, c.db);
-    require_ok(judge::moving_vs_static(s, m, c.db, r, {2, true}));
+    require_ok(judge::moving_vs_static(s, m, c.db, r, judge::conservative_within(2)));
   });
 }
 
@@ -319,14 +319,14 @@ void ray_properties() {
     RC_CLASSIFY(!r.hit, "miss");
     RC_CLASSIFY(r.hit && std::isinf(r.t_exit), "unbounded");
     RC_CLASSIFY(r.hit && r.t_enter == r.t_exit, "single point");
-    require_ok(judge::ray(box, c.origin, c.dir, c.t_min, t_max, r, {1, false}));
+    require_ok(judge::ray(box, c.origin, c.dir, c.t_min, t_max, r, judge::within_ulps(1)));
   });
   rc::prop("ray_conservative: hit is exact, the times outward and within 2 ulps" + tag<T, N>(), [] {
     const auto c = *gen::ray_case<T, N>();
     const auto box = c.box;
     const T t_max = c.t_max ? *c.t_max : inf;
     const auto r = opt::ray_conservative(box, c.origin, c.dir, c.t_min, t_max);
-    require_ok(judge::ray(box, c.origin, c.dir, c.t_min, t_max, r, {2, true}));
+    require_ok(judge::ray(box, c.origin, c.dir, c.t_min, t_max, r, judge::conservative_within(2)));
   });
   rc::prop("ray: flipping the sign of an axis changes nothing" + tag<T, N>(), [] {
     const auto c = *gen::ray_case<T, N>();

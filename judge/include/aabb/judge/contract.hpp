@@ -46,6 +46,13 @@ struct Contract {
   }
 };
 
+/// Times within k ulps of the exact ones, decisions exact: the sweep, moving and ray contracts
+/// of optimized/ (k = 1), and `--contract op=ulps:k`.
+[[nodiscard]] inline Contract within_ulps(long k) { return {Contract::Kind::Ulps, k}; }
+/// Conservative, and within k ulps: the `_conservative` variants of optimized/ (k = 2), and
+/// `--contract op=conservative:k`.
+[[nodiscard]] inline Contract conservative_within(long k) { return {Contract::Kind::Conservative, k}; }
+
 /// The kinds of violation check counts (issue 5): one per way an answer can be wrong.
 enum class Fault {
   FalseHit,  ///< reported a hit / overlap / containment the exact answer does not have
@@ -191,20 +198,38 @@ void judge_bound(Judgement& j, std::string_view what, T got, const ref::Rational
   judge_number(j, what, got, q, c);
 }
 
+namespace detail::contract {
+
+/// A time's distance from the exact q in ulps, its side (compare) and the message: recorded as
+/// the judgement's worst distance, or, for NaN, as a fault (then empty).
+struct Measured {
+  ref::Rational distance;
+  int side;
+  std::string text;
+};
+template <opt::Float T>
+[[nodiscard]] std::optional<Measured> measure(Judgement& j, std::string_view what, T got, const ref::Rational& q) {
+  const auto d = grid_distance(got, q);
+  if (!d) {
+    j.fault(Fault::BeyondUlps, show(what, got, q) + " (NaN)");
+    return std::nullopt;
+  }
+  if (*d > j.worst) j.worst = *d;
+  return Measured{*d, compare(got, q), show(what, got, q) + ", " + ulps_text(*d)};
+}
+
+}  // namespace detail::contract
+
 /// A first time (t_first, t_enter). Exact / ulps: within k of q, else too late or too early.
 /// Conservative: never after q, and within k when given.
 template <opt::Float T>
 void judge_first_time(Judgement& j, std::string_view what, T got, const ref::Rational& q,
                       const Contract& c) {
-  const auto d = grid_distance(got, q);
-  if (!d) return j.fault(Fault::BeyondUlps, detail::contract::show(what, got, q) + " (NaN)");
-  if (*d > j.worst) j.worst = *d;
-  const int s = detail::contract::compare(got, q);
+  const auto m = detail::contract::measure(j, what, got, q);
+  if (!m) return;
   const auto k = c.bound();
-  const std::string text =
-      detail::contract::show(what, got, q) + ", " + detail::contract::ulps_text(*d);
-  if (c.kind == Contract::Kind::Conservative && s > 0) return j.fault(Fault::FirstTooLate, text);
-  if (k && *d > *k) j.fault(s > 0 ? Fault::FirstTooLate : Fault::FirstTooEarly, text);
+  if (c.kind == Contract::Kind::Conservative && m->side > 0) return j.fault(Fault::FirstTooLate, m->text);
+  if (k && m->distance > *k) j.fault(m->side > 0 ? Fault::FirstTooLate : Fault::FirstTooEarly, m->text);
 }
 
 /// A last time (t_last, t_exit); `unbounded`: the exact time is +infinity (a ray's t_exit).
@@ -217,15 +242,11 @@ void judge_last_time(Judgement& j, std::string_view what, T got, const ref::Rati
               std::string(what) + " = " + ref::hex(got) + ", exact +inf (unbounded)");
     return;
   }
-  const auto d = grid_distance(got, q);
-  if (!d) return j.fault(Fault::BeyondUlps, detail::contract::show(what, got, q) + " (NaN)");
-  if (*d > j.worst) j.worst = *d;
-  const int s = detail::contract::compare(got, q);
+  const auto m = detail::contract::measure(j, what, got, q);
+  if (!m) return;
   const auto k = c.bound();
-  const std::string text =
-      detail::contract::show(what, got, q) + ", " + detail::contract::ulps_text(*d);
-  if (c.kind == Contract::Kind::Conservative && s < 0) return j.fault(Fault::LastWrong, text);
-  if (k && *d > *k) j.fault(Fault::LastWrong, text);
+  if (c.kind == Contract::Kind::Conservative && m->side < 0) return j.fault(Fault::LastWrong, m->text);
+  if (k && m->distance > *k) j.fault(Fault::LastWrong, m->text);
 }
 
 }  // namespace aabb::judge

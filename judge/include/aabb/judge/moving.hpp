@@ -21,13 +21,6 @@ namespace aabb::judge {
 /// (filtered/include/aabb/filtered/dispatch.hpp).
 namespace fx = aabb::filtered::dispatch;
 
-/// How a time may differ from the exact one: within `ulps`, and, when `conservative`, only
-/// outward (`lower` bounds <= exact, upper bounds >= exact).
-struct TimeContract {
-  long ulps = 1;
-  bool conservative = false;
-};
-
 namespace detail::moving {
 
 template <opt::Float T>
@@ -42,18 +35,17 @@ std::string show(T x) {
 /// function only names the broken clause the way the properties, fuzzers and teeth expect.
 template <opt::Float T>
 std::optional<Violation> check_time(const char* name, T x, const ref::Rational& q, bool is_lower,
-                                    TimeContract c) {
+                                    const Contract& c) {
   const std::string detail = std::string(name) + " = " + show(x) + ", exact " + ref::to_string(q);
   if (std::isnan(x)) return Violation{std::string(name) + " is a number", detail};
-  const Contract k{c.conservative ? Contract::Kind::Conservative : Contract::Kind::Ulps, c.ulps};
   Judgement j;
   if (is_lower)
-    judge_first_time(j, name, x, q, k);
+    judge_first_time(j, name, x, q, c);
   else
-    judge_last_time(j, name, x, q, /*unbounded=*/false, k);
+    judge_last_time(j, name, x, q, /*unbounded=*/false, c);
   if (!j.finding) return std::nullopt;
-  if (j.worst > c.ulps)
-    return Violation{std::string(name) + " within " + std::to_string(c.ulps) + " ulps",
+  if (c.ulps && j.worst > *c.ulps)
+    return Violation{std::string(name) + " within " + std::to_string(*c.ulps) + " ulps",
                      detail + ", distance " + ref::to_string(j.worst)};
   return Violation{std::string(name) + (is_lower ? " <= exact (conservative)" : " >= exact (conservative)"),
                    detail};
@@ -70,7 +62,7 @@ inline std::optional<Violation> check_hit(bool got, bool exact) {
 
 template <opt::Float T>
 std::optional<Violation> check_sweep(const aabb::Result<ref::SweepResult>& exact,
-                                     const opt::SweepResult<T>& r, TimeContract c) {
+                                     const opt::SweepResult<T>& r, const Contract& c) {
   if (!exact.ok()) return Violation{"input is valid", exact.error().message};
   const auto& e = exact.value();
   if (auto v = detail::moving::check_hit(r.hit, e.hit)) return v;
@@ -87,7 +79,7 @@ std::optional<Violation> check_sweep(const aabb::Result<ref::SweepResult>& exact
 template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> sweep(const opt::Box<T, N>& a, const opt::Vec<T, N>& da,
                                              const opt::Box<T, N>& b, const opt::Vec<T, N>& db,
-                                             const opt::SweepResult<T>& r, TimeContract c = {}) {
+                                             const opt::SweepResult<T>& r, const Contract& c = within_ulps(1)) {
   return detail::moving::check_sweep(
       fx::sweep(a, da, b, db), r, c);
 }
@@ -97,7 +89,7 @@ template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> sweep_ce(const opt::Vec<T, N>& ea, const opt::Vec<T, N>& a0,
                                                 const opt::Vec<T, N>& a1, const opt::Vec<T, N>& eb,
                                                 const opt::Vec<T, N>& b0, const opt::Vec<T, N>& b1,
-                                                const opt::SweepResult<T>& r, TimeContract c = {}) {
+                                                const opt::SweepResult<T>& r, const Contract& c = within_ulps(1)) {
   return detail::moving::check_sweep(fx::sweep_ce(ea, a0, a1, eb, b0, b1),
                                      r, c);
 }
@@ -107,7 +99,7 @@ template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> moving_vs_static(const opt::Box<T, N>& s, const opt::Box<T, N>& m,
                                                         const opt::Vec<T, N>& d,
                                                         const opt::MovingResult<T>& r,
-                                                        TimeContract c = {}) {
+                                                        const Contract& c = within_ulps(1)) {
   const auto exact = fx::moving_vs_static(s, m, d);
   if (!exact.ok()) return Violation{"input is valid", exact.error().message};
   const auto& e = exact.value();
@@ -121,7 +113,7 @@ template <opt::Float T, std::size_t N>
 template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> ray(const opt::Box<T, N>& box, const opt::Vec<T, N>& o,
                                            const opt::Vec<T, N>& d, T t_min, T t_max,
-                                           const opt::RayResult<T>& r, TimeContract c = {}) {
+                                           const opt::RayResult<T>& r, const Contract& c = within_ulps(1)) {
   const auto exact = fx::ray(box, o, d, t_min, std::isinf(t_max) ? std::numeric_limits<T>::infinity() : t_max);
   if (!exact.ok()) return Violation{"input is valid", exact.error().message};
   const auto& e = exact.value();

@@ -47,34 +47,27 @@ template <opt::Float T, std::size_t N>
   return Violation{clause, yes_no(got) + " vs exact " + yes_no(exact)};
 }
 
+/// "<op> is exact", with "centre-extent " before it for a centre–extent box: the clause of a
+/// static decision.
+template <class B>
+[[nodiscard]] std::string exact_clause(const char* op) {
+  constexpr bool ce = requires(const B& b) { b.extent; };
+  return std::string(ce ? "centre-extent " : "") + op + " is exact";
+}
+
 }  // namespace detail_static
 
-/// contains, min–max: equals the exact answer.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] std::optional<Violation> contains(const opt::Box<T, N>& box, const opt::Vec<T, N>& p, bool got) {
-  return detail_static::same_bool(got, fx::contains(box, p).value(), "contains is exact");
-}
-
-/// contains, centre–extent: equals the exact answer (|p - c| <= e taken exactly).
-template <opt::Float T, std::size_t N>
-[[nodiscard]] std::optional<Violation> contains(const opt::CenterExtent<T, N>& box, const opt::Vec<T, N>& p,
-                                                bool got) {
+/// contains, min–max or centre–extent: equals the exact answer (|p - c| <= e taken exactly).
+template <filtered::plain::FloatBox B, opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> contains(const B& box, const opt::Vec<T, N>& p, bool got) {
   return detail_static::same_bool(got, fx::contains(box, p).value(),
-                                  "centre-extent contains is exact");
+                                  detail_static::exact_clause<B>("contains"));
 }
 
-/// overlap, min–max: equals the exact answer.
-template <opt::Float T, std::size_t N>
-[[nodiscard]] std::optional<Violation> overlap(const opt::Box<T, N>& a, const opt::Box<T, N>& b, bool got) {
-  return detail_static::same_bool(got, fx::overlap(a, b).value(), "overlap is exact");
-}
-
-/// overlap, centre–extent: equals the exact answer (|cb - ca| <= ea + eb taken exactly).
-template <opt::Float T, std::size_t N>
-[[nodiscard]] std::optional<Violation> overlap(const opt::CenterExtent<T, N>& a, const opt::CenterExtent<T, N>& b,
-                                               bool got) {
-  return detail_static::same_bool(got, fx::overlap(a, b).value(),
-                                  "centre-extent overlap is exact");
+/// overlap, min–max or centre–extent: equals the exact answer (|cb - ca| <= ea + eb taken exactly).
+template <filtered::plain::FloatBox B>
+[[nodiscard]] std::optional<Violation> overlap(const B& a, const B& b, bool got) {
+  return detail_static::same_bool(got, fx::overlap(a, b).value(), detail_static::exact_clause<B>("overlap"));
 }
 
 /// intersection: present exactly when the exact one is, and then equal to it bound for bound.
