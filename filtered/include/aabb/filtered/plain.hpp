@@ -50,19 +50,11 @@ class Converter {
     }
     return r;
   }
-  template <xf::Float T, std::size_t N>
-  [[nodiscard]] ref::Box<N> box(const geo::Box<T, N>& b, std::string_view field) {
-    ref::Box<N> r;
-    r.lo = vec(b.lo, std::string(field) + ".min");
-    r.hi = vec(b.hi, std::string(field) + ".max");
-    return r;
-  }
-  template <xf::Float T, std::size_t N>
-  [[nodiscard]] ref::CenterExtent<N> box(const geo::CenterExtent<T, N>& b, std::string_view field) {
-    ref::CenterExtent<N> r;
-    r.center = vec(b.center, std::string(field) + ".center");
-    r.extent = vec(b.extent, std::string(field) + ".extent");
-    return r;
+  /// A box of either form, each value named "<field>.min[i]", "<field>.center[i]", ...
+  template <geo::AnyBox B>
+    requires xf::Float<geo::ScalarOf<B>>
+  [[nodiscard]] auto box(const B& b, std::string_view field) {
+    return geo::map_fields(b, [&](const char* name, const auto& v) { return vec(v, std::string(field) + "." + name); });
   }
   template <xf::Float T, std::size_t N>
   [[nodiscard]] std::vector<ref::Vec<N>> points(std::span<const geo::Vec<T, N>> ps) {

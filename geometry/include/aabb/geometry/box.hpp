@@ -62,21 +62,51 @@ template <class Q, std::size_t N, class F>
   }(std::make_index_sequence<N>{});
 }
 
-/// f applied to every bound of a min–max box: lo first, then hi.
+namespace detail {
+template <class B>
+struct box_traits {
+  static constexpr bool is_box = false;
+};
+template <class Q, std::size_t N>
+struct box_traits<Box<Q, N>> {
+  static constexpr bool is_box = true;
+  using scalar = Q;
+};
+template <class Q, std::size_t N>
+struct box_traits<CenterExtent<Q, N>> {
+  static constexpr bool is_box = true;
+  using scalar = Q;
+};
+}  // namespace detail
+
+/// A box of either form, over any number type.
+template <class B>
+concept AnyBox = detail::box_traits<B>::is_box;
+
+/// The number type of a box.
+template <AnyBox B>
+using ScalarOf = typename detail::box_traits<B>::scalar;
+
+/// A box of the same form made from f(name, vector) of each of b's two vectors, in order, with
+/// their names in the protocol ("min", "max" or "center", "extent"): what a conversion that
+/// names the field of a bad value needs.
 template <class Q, std::size_t N, class F>
-[[nodiscard]] auto map(const Box<Q, N>& b, F&& f) {
-  auto lo = map(b.lo, f);
-  auto hi = map(b.hi, f);
+[[nodiscard]] auto map_fields(const Box<Q, N>& b, F&& f) {
+  auto lo = f("min", b.lo);
+  auto hi = f("max", b.hi);
   return Box<typename decltype(lo)::value_type, N>{std::move(lo), std::move(hi)};
 }
-
-/// f applied to every number of a centre–extent box: centre first, then extent.
 template <class Q, std::size_t N, class F>
-[[nodiscard]] auto map(const CenterExtent<Q, N>& b, F&& f) {
-  auto center = map(b.center, f);
-  auto extent = map(b.extent, f);
-  return CenterExtent<typename decltype(center)::value_type, N>{std::move(center),
-                                                                std::move(extent)};
+[[nodiscard]] auto map_fields(const CenterExtent<Q, N>& b, F&& f) {
+  auto center = f("center", b.center);
+  auto extent = f("extent", b.extent);
+  return CenterExtent<typename decltype(center)::value_type, N>{std::move(center), std::move(extent)};
+}
+
+/// f applied to every number of a box of either form (lo then hi, or centre then extent).
+template <AnyBox B, class F>
+[[nodiscard]] auto map(const B& b, F&& f) {
+  return map_fields(b, [&](const char*, const auto& v) { return map(v, f); });
 }
 
 /// The same shape over Q2, each number converted by Q2's constructor (exact when Q2 can hold
