@@ -39,6 +39,18 @@
     }                                                                                              \
     return 1;                                                                                      \
   }                                                                                                \
+  /* One slab of the slab method: [t0, t1] narrowed to the times between a and b (either */        \
+  /* order); 0 when it is empty. NaN times narrow nothing (every comparison is false). */          \
+  static int naive_narrow_##S(T a, T b, T* t0, T* t1) {                                            \
+    if (a > b) {                                                                                   \
+      const T s = a;                                                                               \
+      a = b;                                                                                       \
+      b = s;                                                                                       \
+    }                                                                                              \
+    if (a > *t0) *t0 = a;                                                                          \
+    if (b < *t1) *t1 = b;                                                                          \
+    return !(*t0 > *t1);                                                                           \
+  }                                                                                                \
   /* The slab method on the relative motion v = db - da: per axis, the times at which the gap */   \
   /* closes and reopens, divided by v; v == 0 keeps the axis when it overlaps now. */              \
   int aabb_sweep_##S(const T alo[3], const T ahi[3], const T da[3], const T blo[3],                \
@@ -50,15 +62,7 @@
         if (bhi[i] < alo[i] || ahi[i] < blo[i]) return 0;                                          \
         continue;                                                                                  \
       }                                                                                            \
-      T enter = (alo[i] - bhi[i]) / v, leave = (ahi[i] - blo[i]) / v;                              \
-      if (enter > leave) {                                                                         \
-        const T s = enter;                                                                         \
-        enter = leave;                                                                             \
-        leave = s;                                                                                 \
-      }                                                                                            \
-      if (enter > t0) t0 = enter;                                                                  \
-      if (leave < t1) t1 = leave;                                                                  \
-      if (t0 > t1) return 0;                                                                       \
+      if (!naive_narrow_##S((alo[i] - bhi[i]) / v, (ahi[i] - blo[i]) / v, &t0, &t1)) return 0;     \
     }                                                                                              \
     *t_first = t0;                                                                                 \
     *t_last = t1;                                                                                  \
@@ -89,15 +93,7 @@
     T t0 = t_min, t1 = t_max;                                                                      \
     for (int i = 0; i < 3; ++i) {                                                                  \
       const T inv = 1 / d[i];                                                                      \
-      T near = (lo[i] - o[i]) * inv, far = (hi[i] - o[i]) * inv;                                   \
-      if (near > far) {                                                                            \
-        const T s = near;                                                                          \
-        near = far;                                                                                \
-        far = s;                                                                                   \
-      }                                                                                            \
-      if (near > t0) t0 = near;                                                                    \
-      if (far < t1) t1 = far;                                                                      \
-      if (t0 > t1) return 0;                                                                       \
+      if (!naive_narrow_##S((lo[i] - o[i]) * inv, (hi[i] - o[i]) * inv, &t0, &t1)) return 0;       \
     }                                                                                              \
     *t_enter = t0;                                                                                 \
     *t_exit = t1;                                                                                  \

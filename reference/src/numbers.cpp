@@ -69,6 +69,23 @@ bool read_exponent(std::string_view s, long limit, long& out, bool& too_big) {
   return true;
 }
 
+/// The rational form p/q (digits/digits; the sign was read before), for parse_number.
+Result<ParsedNumber> parse_rational(std::string_view p, std::string_view q, bool negative,
+                                    std::string_view text, std::string_view field) {
+  auto all_digits = [](std::string_view d) {
+    if (d.empty()) return false;
+    for (char c : d)
+      if (!std::isdigit(static_cast<unsigned char>(c))) return false;
+    return true;
+  };
+  if (!all_digits(p) || !all_digits(q))
+    return parse_error(field, text, "a rational is digits/digits, with an optional sign first");
+  Integer den = integer_from_digits(q, 10);
+  if (den == 0) return parse_error(field, text, "zero denominator");
+  Integer num = integer_from_digits(p, 10);
+  return ParsedNumber{NumberKind::Finite, Rational(negative ? Integer(-num) : num, den)};
+}
+
 }  // namespace
 
 std::string to_string(const Rational& q) { return q.str(); }
@@ -86,22 +103,8 @@ Result<ParsedNumber> parse_number(std::string_view text, std::string_view field)
     return ParsedNumber{negative ? NumberKind::NegativeInfinity : NumberKind::PositiveInfinity, {}};
   if (iequals(s, "nan")) return ParsedNumber{NumberKind::NaN, {}};
 
-  // Rational p/q.
-  if (auto slash = s.find('/'); slash != std::string_view::npos) {
-    std::string_view p = s.substr(0, slash), q = s.substr(slash + 1);
-    auto all_digits = [](std::string_view d) {
-      if (d.empty()) return false;
-      for (char c : d)
-        if (!std::isdigit(static_cast<unsigned char>(c))) return false;
-      return true;
-    };
-    if (!all_digits(p) || !all_digits(q))
-      return parse_error(field, text, "a rational is digits/digits, with an optional sign first");
-    Integer den = integer_from_digits(q, 10);
-    if (den == 0) return parse_error(field, text, "zero denominator");
-    Integer num = integer_from_digits(p, 10);
-    return ParsedNumber{NumberKind::Finite, Rational(negative ? Integer(-num) : num, den)};
-  }
+  if (auto slash = s.find('/'); slash != std::string_view::npos)
+    return parse_rational(s.substr(0, slash), s.substr(slash + 1), negative, text, field);
 
   // Hex float [0x|0X] hexdigits [. hexdigits] [p exponent].
   const bool is_hex = s.size() >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
