@@ -2,15 +2,15 @@
 /// Generic property templates, one per relation, instantiated per op by the float properties
 /// (optimized_*_test.cpp, filtered_test.cpp) instead of one hand-written body per op:
 ///
-/// - `each_type_and_dim(f)`: f.template operator()<T, N>() for float and double, 2D and 3D;
+/// - `each_type_and_dim(families...)`: each family's properties for float and double, 2D and 3D;
 /// - `judged<T, N>(name, make, run, judge, more)`: the op's answer on a drawn case meets its
 ///   contract, as the judge (judge/) rules it against the exact reference;
 /// - `keeps<T, N>(name, make, map, relation)`: a metamorphic map: the op's answers on a drawn
 ///   case and on its image stand in the relation (the same answer, the same hit and contract, ...);
 /// - `batch_equals_scalar<T, N>(name, make, batch, scalar, more)`: a batch kernel's mask, index
 ///   list and times equal its scalar op on every element;
-/// - `caught(what, property, budget)`: a seed listing fails a property within a pinned budget
-///   (the teeth);
+/// - `caught(what, property, budget)`, `caught_over_both_types(listing, budget, teeth)`: a seed
+///   listing fails a property within a pinned budget (the teeth);
 /// - the filtered evaluator's relations (filtered vs reference, filtered vs plain reference) are
 ///   in filtered_test.cpp, next to its op bindings.
 
@@ -68,7 +68,7 @@ void each_type_and_dim(const F&... f) {
   (f.template operator()<double, 3>(), ...);
 }
 
-/// Classifies nothing.
+/// Tags nothing and checks nothing more.
 struct NoClassify {
   template <class... X>
   void operator()(const X&...) const {}
