@@ -202,4 +202,14 @@ void metamorphic(const std::string& outcome, Check check) {
            [check] { check(*g::power_of_two_scaling<N>()); });
 }
 
+/// The short names the reference's property files use: `using namespace aabb::props::exact_names;`.
+namespace exact_names {
+namespace ref = ::aabb::reference;
+namespace gen = ::aabb::gen;
+namespace props = ::aabb::props;
+using ::aabb::props::dim;
+using ::aabb::props::metamorphic;
+using ::aabb::reference::Rational;
+}  // namespace exact_names
+
 }  // namespace aabb::props

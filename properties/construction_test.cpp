@@ -11,12 +11,7 @@
 
 namespace {
 
-namespace ref = aabb::reference;
-namespace gen = aabb::gen;
-namespace props = aabb::props;
-using props::dim;
-using props::metamorphic;
-using ref::Rational;
+using namespace aabb::props::exact_names;
 
 template <std::size_t N>
 using Points = std::vector<ref::Vec<N>>;

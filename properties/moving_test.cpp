@@ -10,12 +10,7 @@
 
 namespace {
 
-namespace ref = aabb::reference;
-namespace gen = aabb::gen;
-namespace props = aabb::props;
-using props::dim;
-using props::metamorphic;
-using ref::Rational;
+using namespace aabb::props::exact_names;
 
 template <std::size_t N>
 using Sweep = gen::SweepCase<Rational, N>;

@@ -9,17 +9,14 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <string>
 
 #include "checks.hpp"
 #include "aabb/cases/generators.hpp"
 
 namespace {
 
-namespace ref = aabb::reference;
-namespace gen = aabb::gen;
-namespace props = aabb::props;
-using props::dim;
-using ref::Rational;
+using namespace aabb::props::exact_names;
 
 template <class F>
 auto bits_of(F x) {
@@ -34,24 +31,25 @@ void classify_float(F x) {
   RC_CLASSIFY(std::fabs(x) > F(1e30), "huge");
 }
 
+/// "name": nearest(exact(x)) == x bit for bit for a finite F from random bits or a special value,
+/// -0 giving +0.
+template <class F, class Nearest>
+void round_trip(const std::string& name, Nearest nearest) {
+  rc::prop(name, [nearest] {
+    const F x = *rc::gen::weightedOneOf<F>({{3, gen::finite_from_bits<F>()}, {1, gen::special<F>()}});
+    classify_float(x);
+    const F back = nearest(ref::exact(x).value());
+    RC_ASSERT(bits_of(back) == bits_of(x == 0 ? F(0) : x));
+  });
+}
+
 }  // namespace
 
 TEST_CASE("reference::exact") {
-  rc::prop("nearest_double of the exact value of a finite double is that double (-0 gives +0)", [] {
-    const double x = *rc::gen::weightedOneOf<double>(
-        {{3, gen::finite_from_bits<double>()}, {1, gen::special<double>()}});
-    classify_float(x);
-    const double back = ref::nearest_double(ref::exact(x).value());
-    RC_ASSERT(bits_of(back) == bits_of(x == 0 ? 0.0 : x));
-  });
-
-  rc::prop("nearest_float of the exact value of a finite float is that float (-0 gives +0)", [] {
-    const float x = *rc::gen::weightedOneOf<float>(
-        {{3, gen::finite_from_bits<float>()}, {1, gen::special<float>()}});
-    classify_float(x);
-    const float back = ref::nearest_float(ref::exact(x).value());
-    RC_ASSERT(bits_of(back) == bits_of(x == 0 ? 0.0f : x));
-  });
+  round_trip<double>("nearest_double of the exact value of a finite double is that double (-0 gives +0)",
+                     [](const Rational& q) { return ref::nearest_double(q); });
+  round_trip<float>("nearest_float of the exact value of a finite float is that float (-0 gives +0)",
+                    [](const Rational& q) { return ref::nearest_float(q); });
 
   rc::prop("a float and the double it widens to have the same exact value", [] {
     const float x = *gen::finite_from_bits<float>();

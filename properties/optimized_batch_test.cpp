@@ -13,18 +13,20 @@
 #include <cstring>
 #include <limits>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "aabb/optimized/batch.hpp"
 #include "aabb/cases/generators.hpp"
 #include "optimized_support.hpp"
+#include "relations.hpp"
 
 namespace {
 
-namespace opt = aabb::optimized;
-namespace gen = aabb::gen;
-
-using aabb::props::tag;
+using namespace aabb::props::float_names;
+using aabb::props::BatchAnswer;
+using aabb::props::batch_equals_scalar;
+using aabb::props::batch_storage;
 
 /// The element counts: empty, one, below one vector, odd, one block exactly, and past it.
 rc::Gen<std::size_t> count() {
@@ -133,6 +135,20 @@ opt::Box<T, N> query() {
   return q;
 }
 
+/// n elements around `home`: `home` itself with probability home_share percent, else
+/// element_near(home); their edge classes tagged.
+template <class T, std::size_t N>
+std::vector<opt::Box<T, N>> elements_around(const opt::Box<T, N>& home, std::size_t n, int home_share) {
+  std::vector<opt::Box<T, N>> boxes;
+  Classes<T, N> classes;
+  for (std::size_t k = 0; k < n; ++k) {
+    boxes.push_back(home_share > 0 && *gen::chance(home_share) ? home : element_near(home));
+    classes.add(home, boxes.back());
+  }
+  classes.classify();
+  return boxes;
+}
+
 /// Boxes held as a struct of arrays, each array exactly `count` long (ASan sees any over-read).
 template <class T, std::size_t N>
 struct Soa {
@@ -149,66 +165,51 @@ struct Soa {
   }
 };
 
-/// Mask words past count are absent, bits past count are 0, and the index list is exactly the
-/// set bits, ascending.
-void consistent(const std::vector<std::uint64_t>& mask, std::size_t count,
-                const std::vector<std::size_t>& idx, std::size_t n) {
-  RC_ASSERT(mask.size() == opt::mask_words(count));
-  if (count % 64 != 0) RC_ASSERT((mask.back() >> (count % 64)) == 0u);
-  std::size_t listed = 0;
-  for (std::size_t k = 0; k < count; ++k)
-    if ((mask[k / 64] >> (k % 64)) & 1u) {
-      RC_ASSERT(listed < n);
-      RC_ASSERT(idx[listed] == k);
-      ++listed;
-    }
-  RC_ASSERT(listed == n);
-}
-
-bool bit(const std::vector<std::uint64_t>& mask, std::size_t k) {
-  return ((mask[k / 64] >> (k % 64)) & 1u) != 0;
-}
-
-/// Same value bit for bit, or both NaN.
-template <class T>
-bool same(T x, T y) {
-  return (std::isnan(x) && std::isnan(y)) || std::memcmp(&x, &y, sizeof x) == 0;
-}
-
+/// A query (a box, or a tuple of the other inputs) and the elements of a set of boxes.
+template <class Q, class E = Q>
+struct QueryCase {
+  Q q;
+  std::vector<E> elements;
+};
 template <class T, std::size_t N>
-void overlap_properties() {
-  rc::prop(
-      "overlap_mask and overlap_indices equal the scalar overlap on every element" + tag<T, N>(),
+using OverlapCase = QueryCase<opt::Box<T, N>>;
+template <class T, std::size_t N>
+using CeOverlapCase = QueryCase<opt::CenterExtent<T, N>>;
+
+constexpr auto overlap_properties = []<class T, std::size_t N>() {
+  batch_equals_scalar<T, N>(
+      "overlap_mask and overlap_indices equal the scalar overlap on every element",
       [] {
         const auto q = query<T, N>();
         const std::size_t n = *count();
-        std::vector<opt::Box<T, N>> boxes;
-        Classes<T, N> classes;
-        for (std::size_t k = 0; k < n; ++k)
-          boxes.push_back(element_near(q)), classes.add(q, boxes.back());
-        classes.classify();
-        const Soa<T, N> soa(boxes);
-        std::vector<std::uint64_t> mask(opt::mask_words(n), ~std::uint64_t(0));
-        std::vector<std::size_t> idx(n + 1);
-        opt::overlap_mask(q, soa.view(n), mask.data());
-        const std::size_t hits = opt::overlap_indices(q, soa.view(n), idx.data());
-        for (std::size_t k = 0; k < n; ++k) RC_ASSERT(bit(mask, k) == opt::overlap(q, boxes[k]));
-        consistent(mask, n, idx, hits);
+        return OverlapCase<T, N>{q, elements_around(q, n, 0)};
+      },
+      [](const OverlapCase<T, N>& c) {
+        const std::size_t n = c.elements.size();
+        const Soa<T, N> soa(c.elements);
+        auto a = batch_storage<T>(n, false);
+        opt::overlap_mask(c.q, soa.view(n), a.mask.data());
+        a.hits = opt::overlap_indices(c.q, soa.view(n), a.idx.data());
+        return a;
+      },
+      [](const OverlapCase<T, N>& c, const opt::Box<T, N>& b) { return opt::overlap(c.q, b); },
+      [](const OverlapCase<T, N>& c, const BatchAnswer<T>& got, const auto&) {
+        const std::size_t n = c.elements.size();
+        const Soa<T, N> soa(c.elements);
         // Every block kernel this machine can run (the kernels dispatch to the best one only):
         // 0 = element by element, 1 = SSE2, 2 = AVX2.
         const int best = opt::detail::batch::overlap_level();
-        if (opt::detail::batch::ordered(q))
+        if (opt::detail::batch::ordered(c.q))
           for (int level = 0; level <= best; ++level)
             for (std::size_t base = 0; base < n; base += 64) {
               const std::size_t m = std::min<std::size_t>(64, n - base);
-              RC_ASSERT(opt::detail::batch::overlap_block(q, soa.view(n), base, m, level) ==
-                        mask[base / 64]);
+              RC_ASSERT(opt::detail::batch::overlap_block(c.q, soa.view(n), base, m, level) == got.mask[base / 64]);
             }
         RC_CLASSIFY(best == 2, "AVX2 block checked");
-        RC_CLASSIFY(hits == 0, "no hit");
-        RC_CLASSIFY(hits == n && n > 0, "all hit");
+        RC_CLASSIFY(got.hits == 0, "no hit");
+        RC_CLASSIFY(got.hits == n && n > 0, "all hit");
       });
-}
+};
 
 /// One centre–extent element aimed at q's filter ties: per axis the centre at fl(qc ± fl(qe +
 /// e)) moved by -2..2 ulps, huge values whose sums overflow, independent values, NaN/inf, or a
@@ -218,12 +219,9 @@ opt::CenterExtent<T, N> ce_element(const opt::CenterExtent<T, N>& q) {
   auto b = *gen::center_extent<T, N>();
   for (std::size_t i = 0; i < N; ++i) {
     switch (*gen::kind({6, 1, 2, 1, 1})) {
-      case 0: {
-        const T reach = q.extent[i] + b.extent[i];
-        const T c = *gen::chance(50) ? q.center[i] + reach : q.center[i] - reach;
-        if (std::isfinite(c)) b.center[i] = gen::ulp_step(c, *gen::int_in(-2, 2));
+      case 0:
+        b.center[i] = aabb::props::tie_center(q.center[i], T(q.extent[i] + b.extent[i]), b.center[i]);
         break;
-      }
       case 1:
         b.center[i] = (*gen::chance(50) ? T(1) : T(-1)) * *gen::large<T>();
         b.extent[i] = *gen::large<T>();
@@ -241,139 +239,118 @@ opt::CenterExtent<T, N> ce_element(const opt::CenterExtent<T, N>& q) {
   return b;
 }
 
-template <class T, std::size_t N>
-void ce_overlap_properties() {
-  rc::prop(
-      "centre–extent overlap_mask and overlap_indices equal the scalar overlap on every element" +
-          tag<T, N>(),
+constexpr auto ce_overlap_properties = []<class T, std::size_t N>() {
+  batch_equals_scalar<T, N>(
+      "centre–extent overlap_mask and overlap_indices equal the scalar overlap on every element",
       [] {
-        auto q = *gen::center_extent<T, N>();
+        CeOverlapCase<T, N> c{*gen::center_extent<T, N>(), {}};
         if (*gen::chance(30))
           for (std::size_t i = 0; i < N; ++i)
-            q.center[i] = *gen::large<T>(), q.extent[i] = *gen::large<T>();
+            c.q.center[i] = *gen::large<T>(), c.q.extent[i] = *gen::large<T>();
         const std::size_t n = *count();
-        std::vector<opt::CenterExtent<T, N>> boxes;
         std::size_t ties = 0;
         for (std::size_t k = 0; k < n; ++k) {
-          boxes.push_back(ce_element(q));
+          c.elements.push_back(ce_element(c.q));
           for (std::size_t i = 0; i < N; ++i)
-            ties += std::fabs(boxes[k].center[i] - q.center[i]) == q.extent[i] + boxes[k].extent[i];
+            ties += std::fabs(c.elements[k].center[i] - c.q.center[i]) == c.q.extent[i] + c.elements[k].extent[i];
         }
         RC_CLASSIFY(ties > 0, "filter ties (exact fallback)");
-        std::array<std::vector<T>, N> c, e;
+        return c;
+      },
+      [](const CeOverlapCase<T, N>& c) {
+        const std::size_t n = c.elements.size();
+        std::array<std::vector<T>, N> centers, extents;
         for (std::size_t i = 0; i < N; ++i)
-          for (const auto& b : boxes) c[i].push_back(b.center[i]), e[i].push_back(b.extent[i]);
+          for (const auto& b : c.elements) centers[i].push_back(b.center[i]), extents[i].push_back(b.extent[i]);
         opt::CenterExtentSoA<T, N> soa;
-        for (std::size_t i = 0; i < N; ++i)
-          soa.center[i] = c[i].data(), soa.extent[i] = e[i].data();
+        for (std::size_t i = 0; i < N; ++i) soa.center[i] = centers[i].data(), soa.extent[i] = extents[i].data();
         soa.count = n;
-        std::vector<std::uint64_t> mask(opt::mask_words(n), ~std::uint64_t(0));
-        std::vector<std::size_t> idx(n + 1);
-        opt::overlap_mask(q, soa, mask.data());
-        const std::size_t hits = opt::overlap_indices(q, soa, idx.data());
-        for (std::size_t k = 0; k < n; ++k) RC_ASSERT(bit(mask, k) == opt::overlap(q, boxes[k]));
-        consistent(mask, n, idx, hits);
-        RC_CLASSIFY(hits > 0 && hits < n, "some hit");
+        auto a = batch_storage<T>(n, false);
+        opt::overlap_mask(c.q, soa, a.mask.data());
+        a.hits = opt::overlap_indices(c.q, soa, a.idx.data());
+        return a;
+      },
+      [](const CeOverlapCase<T, N>& c, const opt::CenterExtent<T, N>& b) { return opt::overlap(c.q, b); },
+      [](const CeOverlapCase<T, N>& c, const BatchAnswer<T>& got, const auto&) {
+        RC_CLASSIFY(got.hits > 0 && got.hits < c.elements.size(), "some hit");
       });
-}
+};
 
-/// Checks a moving kernel's mask, t_enter per element, indices and listed t_enter against the
-/// scalar results.
-template <class T>
-void moving_agrees(const std::vector<opt::MovingResult<T>>& scalar,
-                   const std::vector<std::uint64_t>& mask, const std::vector<T>& t_all,
-                   const std::vector<std::size_t>& idx, const std::vector<T>& t_listed,
-                   std::size_t hits) {
-  const std::size_t n = scalar.size();
-  for (std::size_t k = 0; k < n; ++k) {
-    RC_ASSERT(bit(mask, k) == scalar[k].hit);
-    RC_ASSERT(same(t_all[k], scalar[k].t_enter));
-  }
-  consistent(mask, n, idx, hits);
-  for (std::size_t j = 0; j < hits; ++j) RC_ASSERT(same(t_listed[j], scalar[idx[j]].t_enter));
+/// Tags how many elements the scalar moving op hit.
+template <class C, class R>
+void classify_hits(const C& c, const BatchAnswer<R>&, const std::vector<opt::MovingResult<R>>& scalar) {
   std::size_t hit_count = 0;
   for (const auto& r : scalar) hit_count += r.hit;
   RC_CLASSIFY(hit_count == 0, "no hit");
-  RC_CLASSIFY(hit_count > 0 && hit_count < n, "some hit");
+  RC_CLASSIFY(hit_count > 0 && hit_count < c.elements.size(), "some hit");
 }
 
+/// A moving kernel's case: its other inputs (the ray, or the moving box and d) and the boxes.
+template <class T, std::size_t N, class... Q>
+using MovingCase = QueryCase<std::tuple<Q...>, opt::Box<T, N>>;
+
+/// One input vector (the ray's direction, the moving box's d) made NaN or ±inf on an axis, 1 in 20.
 template <class T, std::size_t N>
-void ray_properties() {
-  rc::prop("ray_mask and ray_indices equal the scalar ray on every element" + tag<T, N>(), [] {
-    const auto c = *gen::ray_case<T, N>();
-    const auto home = c.box;
-    const T t_max = c.t_max ? *c.t_max : std::numeric_limits<T>::infinity();
-    auto origin = c.origin, dir = c.dir;
-    if (*gen::chance(5)) dir[static_cast<std::size_t>(*gen::int_in(0, N - 1))] = *bad<T>();
-    const std::size_t n = *count();
-    std::vector<opt::Box<T, N>> boxes;
-    Classes<T, N> classes;
-    for (std::size_t k = 0; k < n; ++k) {
-      boxes.push_back(*gen::chance(30) ? home : element_near(home));
-      classes.add(home, boxes.back());
-    }
-    classes.classify();
-    RC_CLASSIFY(c.t_min < 0, "t_min < 0");
-    const Soa<T, N> soa(boxes);
-    std::vector<std::uint64_t> mask(opt::mask_words(n), ~std::uint64_t(0));
-    std::vector<std::size_t> idx(n + 1);
-    std::vector<T> t_all(n), t_listed(n + 1);
-    opt::ray_mask(soa.view(n), origin, dir, c.t_min, t_max, mask.data(), t_all.data());
-    const std::size_t hits =
-        opt::ray_indices(soa.view(n), origin, dir, c.t_min, t_max, idx.data(), t_listed.data());
-    std::vector<opt::MovingResult<T>> scalar;
-    for (const auto& b : boxes) {
-      const auto r = opt::ray(b, origin, dir, c.t_min, t_max);
-      scalar.push_back({r.hit, r.t_enter});
-    }
-    moving_agrees(scalar, mask, t_all, idx, t_listed, hits);
-  });
+void maybe_bad(opt::Vec<T, N>& v) {
+  if (*gen::chance(5)) v[static_cast<std::size_t>(*gen::int_in(0, N - 1))] = *bad<T>();
 }
 
-template <class T, std::size_t N>
-void moving_properties() {
-  rc::prop("moving_vs_static_mask and _indices equal the scalar moving_vs_static on every element" +
-               tag<T, N>(),
-           [] {
-             const auto c = *gen::sweep_case<T, N>();
-             const auto home = c.a;
-             auto moving = c.b;
-             auto d = c.db;
-             if (*gen::chance(5)) d[static_cast<std::size_t>(*gen::int_in(0, N - 1))] = *bad<T>();
-             const std::size_t n = *count();
-             std::vector<opt::Box<T, N>> boxes;
-             Classes<T, N> classes;
-             for (std::size_t k = 0; k < n; ++k) {
-               boxes.push_back(*gen::chance(30) ? home : element_near(home));
-               classes.add(home, boxes.back());
-             }
-             classes.classify();
-             const Soa<T, N> soa(boxes);
-             std::vector<std::uint64_t> mask(opt::mask_words(n), ~std::uint64_t(0));
-             std::vector<std::size_t> idx(n + 1);
-             std::vector<T> t_all(n), t_listed(n + 1);
-             opt::moving_vs_static_mask(soa.view(n), moving, d, mask.data(), t_all.data());
-             const std::size_t hits =
-                 opt::moving_vs_static_indices(soa.view(n), moving, d, idx.data(), t_listed.data());
-             std::vector<opt::MovingResult<T>> scalar;
-             for (const auto& b : boxes) scalar.push_back(opt::moving_vs_static(b, moving, d));
-             moving_agrees(scalar, mask, t_all, idx, t_listed, hits);
-           });
-}
+constexpr auto ray_properties = []<class T, std::size_t N>() {
+  using Case = MovingCase<T, N, opt::Vec<T, N>, opt::Vec<T, N>, T, T>;
+  batch_equals_scalar<T, N>(
+      "ray_mask and ray_indices equal the scalar ray on every element",
+      [] {
+        const auto c = *gen::ray_case<T, N>();
+        Case k{{c.origin, c.dir, c.t_min, c.t_max ? *c.t_max : std::numeric_limits<T>::infinity()}, {}};
+        maybe_bad(std::get<1>(k.q));
+        k.elements = elements_around(c.box, *count(), 30);
+        RC_CLASSIFY(c.t_min < 0, "t_min < 0");
+        return k;
+      },
+      [](const Case& k) {
+        const auto& [o, d, t_min, t_max] = k.q;
+        const std::size_t n = k.elements.size();
+        const Soa<T, N> soa(k.elements);
+        auto a = batch_storage<T>(n, true);
+        opt::ray_mask(soa.view(n), o, d, t_min, t_max, a.mask.data(), a.t_all.data());
+        a.hits = opt::ray_indices(soa.view(n), o, d, t_min, t_max, a.idx.data(), a.t_listed.data());
+        return a;
+      },
+      [](const Case& k, const opt::Box<T, N>& b) {
+        const auto r = std::apply([&b](const auto&... x) { return opt::ray(b, x...); }, k.q);
+        return opt::MovingResult<T>{r.hit, r.t_enter};
+      },
+      [](const auto& k, const auto& got, const auto& scalar) { classify_hits(k, got, scalar); });
+};
 
-template <class T, std::size_t N>
-void all() {
-  overlap_properties<T, N>();
-  ce_overlap_properties<T, N>();
-  ray_properties<T, N>();
-  moving_properties<T, N>();
-}
+constexpr auto moving_properties = []<class T, std::size_t N>() {
+  using Case = MovingCase<T, N, opt::Box<T, N>, opt::Vec<T, N>>;
+  batch_equals_scalar<T, N>(
+      "moving_vs_static_mask and _indices equal the scalar moving_vs_static on every element",
+      [] {
+        const auto c = *gen::sweep_case<T, N>();
+        Case k{{c.b, c.db}, {}};
+        maybe_bad(std::get<1>(k.q));
+        k.elements = elements_around(c.a, *count(), 30);
+        return k;
+      },
+      [](const Case& k) {
+        const auto& [moving, d] = k.q;
+        const std::size_t n = k.elements.size();
+        const Soa<T, N> soa(k.elements);
+        auto a = batch_storage<T>(n, true);
+        opt::moving_vs_static_mask(soa.view(n), moving, d, a.mask.data(), a.t_all.data());
+        a.hits = opt::moving_vs_static_indices(soa.view(n), moving, d, a.idx.data(), a.t_listed.data());
+        return a;
+      },
+      [](const Case& k, const opt::Box<T, N>& b) {
+        return std::apply([&b](const auto&... x) { return opt::moving_vs_static(b, x...); }, k.q);
+      },
+      [](const auto& k, const auto& got, const auto& scalar) { classify_hits(k, got, scalar); });
+};
 
 }  // namespace
 
 TEST_CASE("optimized::batch") {
-  all<float, 2>();
-  all<float, 3>();
-  all<double, 2>();
-  all<double, 3>();
+  aabb::props::each_type_and_dim(overlap_properties, ce_overlap_properties, ray_properties, moving_properties);
 }

@@ -1,7 +1,2 @@
 # Properties of optimized/moving.hpp (issue 3, family "moving"): judged against the reference.
-add_executable(aabb_optimized_moving_properties ${CMAKE_CURRENT_SOURCE_DIR}/optimized_moving_test.cpp)
-target_link_libraries(aabb_optimized_moving_properties PRIVATE
-  aabb_property_support aabb::optimized aabb::judge aabb::listings
-  rapidcheck rapidcheck_catch Catch2::Catch2WithMain)
-catch_discover_tests(aabb_optimized_moving_properties TEST_PREFIX "property."
-  PROPERTIES LABELS property ENVIRONMENT "RC_PARAMS=${AABB_RC_PARAMS}")
+aabb_property_target(aabb_optimized_moving_properties SOURCES optimized_moving_test.cpp LIBS aabb::optimized aabb::judge aabb::listings)

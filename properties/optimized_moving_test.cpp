@@ -11,6 +11,7 @@
 #include <limits>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "aabb/judge/moving.hpp"
@@ -18,20 +19,14 @@
 #include "exact_maps.hpp"
 #include "aabb/cases/generators.hpp"
 #include "optimized_support.hpp"
+#include "relations.hpp"
 #include "aabb/listings/textbook.hpp"
 
 namespace {
 
-namespace ref = aabb::reference;
-namespace opt = aabb::optimized;
-namespace gen = aabb::gen;
-namespace judge = aabb::judge;
-
-using aabb::props::require_ok;
-using aabb::props::run_pinned;
-using aabb::props::show;
-using aabb::props::tag;
-using aabb::props::type_name;
+using namespace aabb::props::float_names;
+using aabb::props::judged;
+using aabb::props::keeps;
 
 template <class T>
 bool finite(T x) {
@@ -53,36 +48,23 @@ std::vector<T> sweep_values(const gen::SweepCase<T, N>& c) {
   return v;
 }
 
-/// The same answer bit for bit (NaN times of a miss are not compared).
-template <class T>
-void assert_same(const opt::SweepResult<T>& r, const opt::SweepResult<T>& s) {
+/// The same answer bit for bit (NaN times of a miss are not compared): a sweep's t_first and
+/// t_last, a moving box's t_enter, a ray's t_enter and t_exit.
+template <class R>
+void assert_same(const R& r, const R& s) {
   RC_ASSERT(r.hit == s.hit);
-  if (r.hit) {
+  if (!r.hit) return;
+  if constexpr (requires { r.t_first; }) {
     RC_ASSERT(r.t_first == s.t_first);
     RC_ASSERT(r.t_last == s.t_last);
-  }
-}
-template <class T>
-void assert_same(const opt::MovingResult<T>& r, const opt::MovingResult<T>& s) {
-  RC_ASSERT(r.hit == s.hit);
-  if (r.hit) RC_ASSERT(r.t_enter == s.t_enter);
-}
-template <class T>
-void assert_same(const opt::RayResult<T>& r, const opt::RayResult<T>& s) {
-  RC_ASSERT(r.hit == s.hit);
-  if (r.hit) {
+  } else {
     RC_ASSERT(r.t_enter == s.t_enter);
-    RC_ASSERT(r.t_exit == s.t_exit);
+    if constexpr (requires { r.t_exit; }) RC_ASSERT(r.t_exit == s.t_exit);
   }
 }
 
-/// v with its axes permuted: result[i] = v[p[i]].
-template <class T, std::size_t N>
-opt::Vec<T, N> permuted(const opt::Vec<T, N>& v, const std::vector<std::size_t>& p) {
-  opt::Vec<T, N> r;
-  for (std::size_t i = 0; i < N; ++i) r[i] = v[p[i]];
-  return r;
-}
+/// v with its axes permuted: result[i] = v[p[i]]; a box's corners alike.
+using aabb::props::permuted;
 template <class T, std::size_t N>
 opt::Box<T, N> permuted(const opt::Box<T, N>& b, const std::vector<std::size_t>& p) {
   return {permuted<T, N>(b.lo, p), permuted<T, N>(b.hi, p)};
@@ -97,6 +79,20 @@ opt::Box<T, N> mirrored(opt::Box<T, N> b, std::size_t i) {
   return b;
 }
 
+// The optimized op, and its judge with the contract (ulps, outward), as callables over all their
+// overloads.
+#define AABB_OPT(f) [](const auto&... x) { return opt::f(x...); }
+#define AABB_JUDGE(f, contract) [](const auto&... x) { return judge::f(x..., contract); }
+
+/// Both ray variants answer the image (box, o, d; the same t range) bit for bit as the case.
+template <class T, std::size_t N>
+void ray_same(const gen::RayCase<T, N>& c, T t_max, const opt::Box<T, N>& box, const opt::Vec<T, N>& o,
+              const opt::Vec<T, N>& d) {
+  assert_same(opt::ray(c.box, c.origin, c.dir, c.t_min, t_max), opt::ray(box, o, d, c.t_min, t_max));
+  assert_same(opt::ray_conservative(c.box, c.origin, c.dir, c.t_min, t_max),
+              opt::ray_conservative(box, o, d, c.t_min, t_max));
+}
+
 template <class T>
 void classify_sweep(const opt::SweepResult<T>& r) {
   RC_CLASSIFY(!r.hit, "miss");
@@ -106,31 +102,19 @@ void classify_sweep(const opt::SweepResult<T>& r) {
   RC_CLASSIFY(r.hit && r.t_first > 0 && r.t_last < 1, "interior");
 }
 
-template <class T, std::size_t N>
-void sweep_properties() {
-  rc::prop("sweep: hit is exact and the times are within 1 ulp" + tag<T, N>(), [] {
+constexpr auto sweep_properties = []<class T, std::size_t N>() {
+  const auto make = [] {
     const auto c = *gen::sweep_case<T, N>();
-    const auto a = c.a, b = c.b;
-    const auto r = opt::sweep(a, c.da, b, c.db);
-    classify_sweep(r);
-    require_ok(judge::sweep(a, c.da, b, c.db, r, judge::within_ulps(1)));
-  });
-  rc::prop("sweep_conservative: hit is exact, the times outward and within 2 ulps" + tag<T, N>(), [] {
-    const auto c = *gen::sweep_case<T, N>();
-    const auto a = c.a, b = c.b;
-    const auto r = opt::sweep_conservative(a, c.da, b, c.db);
-    classify_sweep(r);
-    require_ok(judge::sweep(a, c.da, b, c.db, r, judge::conservative_within(2)));
-  });
+    return std::tuple{c.a, c.da, c.b, c.db};
+  };
+  const auto classify = [](const auto&, const auto& r) { classify_sweep(r); };
+  judged<T, N>("sweep: hit is exact and the times are within 1 ulp", make, AABB_OPT(sweep), AABB_JUDGE(sweep, judge::within_ulps(1)),
+               classify);
+  judged<T, N>("sweep_conservative: hit is exact, the times outward and within 2 ulps", make,
+               AABB_OPT(sweep_conservative), AABB_JUDGE(sweep, judge::conservative_within(2)), classify);
   rc::prop("sweep: swapping the boxes changes nothing" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();
-    const auto r = opt::sweep(c.a, c.da, c.b, c.db);
-    const auto s = opt::sweep(c.b, c.db, c.a, c.da);
-    RC_ASSERT(r.hit == s.hit);
-    if (r.hit) {
-      RC_ASSERT(r.t_first == s.t_first);
-      RC_ASSERT(r.t_last == s.t_last);
-    }
+    assert_same(opt::sweep(c.a, c.da, c.b, c.db), opt::sweep(c.b, c.db, c.a, c.da));
   });
   rc::prop("sweep: flipping the sign of an axis changes nothing" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();
@@ -145,12 +129,7 @@ void sweep_properties() {
     }
     da[i] = -da[i];
     db[i] = -db[i];
-    const auto s = opt::sweep(a, da, b, db);
-    RC_ASSERT(r.hit == s.hit);
-    if (r.hit) {
-      RC_ASSERT(r.t_first == s.t_first);
-      RC_ASSERT(r.t_last == s.t_last);
-    }
+    assert_same(r, opt::sweep(a, da, b, db));
   });
   rc::prop("sweep: scaling by 2^k changes nothing" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();
@@ -192,7 +171,7 @@ void sweep_properties() {
     RC_ASSERT(r.hit == s.hit);
     require_ok(judge::sweep(a, c.da, b, c.db, s, judge::within_ulps(1)));
   });
-}
+};
 
 template <class T, std::size_t N>
 struct CeCase {
@@ -275,70 +254,52 @@ void ray_keeps(const opt::Box<T, N>& box, const opt::Vec<T, N>& o, const opt::Ve
   require_ok(judge::ray(box, o, d, t_min, t_max, rc, judge::conservative_within(2)));
 }
 
-template <class T, std::size_t N>
-void sweep_ce_properties() {
-  rc::prop("sweep_ce: hit is exact and the times are within 1 ulp" + tag<T, N>(), [] {
+constexpr auto sweep_ce_properties = []<class T, std::size_t N>() {
+  const auto make = [] {
     const auto k = ce_case<T, N>();
-    const auto r = opt::sweep_ce(k.ea, k.a0, k.a1, k.eb, k.b0, k.b1);
-    classify_sweep(r);
-    require_ok(judge::sweep_ce(k.ea, k.a0, k.a1, k.eb, k.b0, k.b1, r, judge::within_ulps(1)));
-  });
-  rc::prop("sweep_ce_conservative: hit is exact, the times outward and within 2 ulps" + tag<T, N>(), [] {
-    const auto k = ce_case<T, N>();
-    const auto r = opt::sweep_ce_conservative(k.ea, k.a0, k.a1, k.eb, k.b0, k.b1);
-    require_ok(judge::sweep_ce(k.ea, k.a0, k.a1, k.eb, k.b0, k.b1, r, judge::conservative_within(2)));
-  });
-}
+    return std::tuple{k.ea, k.a0, k.a1, k.eb, k.b0, k.b1};
+  };
+  judged<T, N>("sweep_ce: hit is exact and the times are within 1 ulp", make, AABB_OPT(sweep_ce),
+               AABB_JUDGE(sweep_ce, judge::within_ulps(1)), [](const auto&, const auto& r) { classify_sweep(r); });
+  judged<T, N>("sweep_ce_conservative: hit is exact, the times outward and within 2 ulps", make,
+               AABB_OPT(sweep_ce_conservative), AABB_JUDGE(sweep_ce, judge::conservative_within(2)));
+};
 
-template <class T, std::size_t N>
-void moving_properties() {
-  rc::prop("moving_vs_static: hit is exact and t_enter is within 1 ulp" + tag<T, N>(), [] {
+constexpr auto moving_properties = []<class T, std::size_t N>() {
+  const auto make = [] {
     const auto c = *gen::sweep_case<T, N>();
-    const auto s = c.a, m = c.b;
-    const auto r = opt::moving_vs_static(s, m, c.db);
-    RC_CLASSIFY(!r.hit, "miss");
-    RC_CLASSIFY(r.hit && r.t_enter == 0, "t=0");
-    require_ok(judge::moving_vs_static(s, m, c.db, r, judge::within_ulps(1)));
-  });
-  rc::prop("moving_vs_static_conservative: hit is exact, t_enter <= exact, within 2 ulps" + tag<T, N>(), [] {
-    const auto c = *gen::sweep_case<T, N>();
-    const auto s = c.a, m = c.b;
-    const auto r = opt::moving_vs_static_conservative(s, m, c.db);
-    require_ok(judge::moving_vs_static(s, m, c.db, r, judge::conservative_within(2)));
-  });
-}
+    return std::tuple{c.a, c.b, c.db};
+  };
+  judged<T, N>("moving_vs_static: hit is exact and t_enter is within 1 ulp", make, AABB_OPT(moving_vs_static),
+               AABB_JUDGE(moving_vs_static, judge::within_ulps(1)), [](const auto&, const auto& r) {
+                 RC_CLASSIFY(!r.hit, "miss");
+                 RC_CLASSIFY(r.hit && r.t_enter == 0, "t=0");
+               });
+  judged<T, N>("moving_vs_static_conservative: hit is exact, t_enter <= exact, within 2 ulps", make,
+               AABB_OPT(moving_vs_static_conservative), AABB_JUDGE(moving_vs_static, judge::conservative_within(2)));
+};
 
-template <class T, std::size_t N>
-void ray_properties() {
+constexpr auto ray_properties = []<class T, std::size_t N>() {
   constexpr T inf = std::numeric_limits<T>::infinity();
-  rc::prop("ray: hit is exact and the times are within 1 ulp" + tag<T, N>(), [] {
+  const auto make = [] {
     const auto c = *gen::ray_case<T, N>();
-    const auto box = c.box;
-    const T t_max = c.t_max ? *c.t_max : inf;
-    const auto r = opt::ray(box, c.origin, c.dir, c.t_min, t_max);
-    RC_CLASSIFY(!r.hit, "miss");
-    RC_CLASSIFY(r.hit && std::isinf(r.t_exit), "unbounded");
-    RC_CLASSIFY(r.hit && r.t_enter == r.t_exit, "single point");
-    require_ok(judge::ray(box, c.origin, c.dir, c.t_min, t_max, r, judge::within_ulps(1)));
-  });
-  rc::prop("ray_conservative: hit is exact, the times outward and within 2 ulps" + tag<T, N>(), [] {
-    const auto c = *gen::ray_case<T, N>();
-    const auto box = c.box;
-    const T t_max = c.t_max ? *c.t_max : inf;
-    const auto r = opt::ray_conservative(box, c.origin, c.dir, c.t_min, t_max);
-    require_ok(judge::ray(box, c.origin, c.dir, c.t_min, t_max, r, judge::conservative_within(2)));
-  });
+    return std::tuple{c.box, c.origin, c.dir, c.t_min, T(c.t_max ? *c.t_max : inf)};
+  };
+  judged<T, N>("ray: hit is exact and the times are within 1 ulp", make, AABB_OPT(ray), AABB_JUDGE(ray, judge::within_ulps(1)),
+               [](const auto&, const auto& r) {
+                 RC_CLASSIFY(!r.hit, "miss");
+                 RC_CLASSIFY(r.hit && std::isinf(r.t_exit), "unbounded");
+                 RC_CLASSIFY(r.hit && r.t_enter == r.t_exit, "single point");
+               });
+  judged<T, N>("ray_conservative: hit is exact, the times outward and within 2 ulps", make,
+               AABB_OPT(ray_conservative), AABB_JUDGE(ray, judge::conservative_within(2)));
   rc::prop("ray: flipping the sign of an axis changes nothing" + tag<T, N>(), [] {
     const auto c = *gen::ray_case<T, N>();
     const auto i = static_cast<std::size_t>(*gen::int_in(0, int(N) - 1));
     const T t_max = c.t_max ? *c.t_max : inf;
-    const auto box = c.box, fbox = mirrored<T, N>(box, i);
     auto o = c.origin, d = c.dir;
     o[i] = -o[i], d[i] = -d[i];
-    assert_same(opt::ray(box, c.origin, c.dir, c.t_min, t_max),
-                opt::ray(fbox, o, d, c.t_min, t_max));
-    assert_same(opt::ray_conservative(box, c.origin, c.dir, c.t_min, t_max),
-                opt::ray_conservative(fbox, o, d, c.t_min, t_max));
+    ray_same(c, t_max, mirrored<T, N>(c.box, i), o, d);
   });
   rc::prop("ray: permuting the axes keeps the hit and the contract" + tag<T, N>(), [] {
     const auto c = *gen::ray_case<T, N>();
@@ -381,15 +342,11 @@ void ray_properties() {
         const int k = *gen::exact_scaling_exponent<T>(xs);
         RC_CLASSIFY(k == 0, "no exact scaling: skipped");
         if (k == 0) return;
-        const auto box = c.box;
-        auto sbox = box;
+        auto sbox = c.box;
         auto o = c.origin, d = c.dir;
         for (std::size_t i = 0; i < N; ++i)
           for (T* x : {&sbox.lo[i], &sbox.hi[i], &o[i], &d[i]}) *x = std::ldexp(*x, k);
-        assert_same(opt::ray(box, c.origin, c.dir, c.t_min, t_max),
-                    opt::ray(sbox, o, d, c.t_min, t_max));
-        assert_same(opt::ray_conservative(box, c.origin, c.dir, c.t_min, t_max),
-                    opt::ray_conservative(sbox, o, d, c.t_min, t_max));
+        ray_same(c, t_max, sbox, o, d);
       });
   // Scaling the direction by 2^k (and the range [t_min, t_max] by 2^-k) scales the exact set of
   // times by 2^-k. Each float time is an IEEE evaluation of (box - origin) / dir, t_min or t_max
@@ -442,29 +399,32 @@ void ray_properties() {
     }
     RC_CLASSIFY(!compared_all, "a time outside the normal range: not compared");
   });
-}
+};
 
-template <class T, std::size_t N>
-void sweep_ce_metamorphic_properties() {
-  rc::prop("sweep_ce: swapping the boxes keeps the hit and the contract" + tag<T, N>(), [] {
-    const auto k = ce_case<T, N>();
-    ce_keeps<T, N>({k.eb, k.b0, k.b1, k.ea, k.a0, k.a1}, run_ce(k).hit);
-  });
-  rc::prop("sweep_ce: permuting the axes keeps the hit and the contract" + tag<T, N>(), [] {
-    const auto k = ce_case<T, N>();
-    const auto p = *gen::permutation(N);
-    CeCase<T, N> q;
-    for (auto [to, from] : ce_fields(q, k)) *to = permuted<T, N>(*from, p);
-    ce_keeps(q, run_ce(k).hit);
-  });
-  rc::prop("sweep_ce: flipping the sign of an axis keeps the hit and the contract" + tag<T, N>(),
-           [] {
-             const auto k = ce_case<T, N>();
-             const auto i = static_cast<std::size_t>(*gen::int_in(0, int(N) - 1));
-             CeCase<T, N> q = k;
-             for (auto* v : {&q.a0, &q.a1, &q.b0, &q.b1}) (*v)[i] = -(*v)[i];
-             ce_keeps(q, run_ce(k).hit);
-           });
+constexpr auto sweep_ce_metamorphic_properties = []<class T, std::size_t N>() {
+  // The image q of a case k: both variants give k's hit on q and meet their contract.
+  const auto keep_hit = [](const CeCase<T, N>& k, const CeCase<T, N>& q) { ce_keeps(q, run_ce(k).hit); };
+  keeps<T, N>(
+      "sweep_ce: swapping the boxes keeps the hit and the contract", ce_case<T, N>,
+      [](const CeCase<T, N>& k) { return CeCase<T, N>{k.eb, k.b0, k.b1, k.ea, k.a0, k.a1}; }, keep_hit);
+  keeps<T, N>(
+      "sweep_ce: permuting the axes keeps the hit and the contract", ce_case<T, N>,
+      [](const CeCase<T, N>& k) {
+        const auto p = *gen::permutation(N);
+        CeCase<T, N> q;
+        for (auto [to, from] : ce_fields(q, k)) *to = permuted<T, N>(*from, p);
+        return q;
+      },
+      keep_hit);
+  keeps<T, N>(
+      "sweep_ce: flipping the sign of an axis keeps the hit and the contract", ce_case<T, N>,
+      [](const CeCase<T, N>& k) {
+        const auto i = static_cast<std::size_t>(*gen::int_in(0, int(N) - 1));
+        CeCase<T, N> q = k;
+        for (auto* v : {&q.a0, &q.a1, &q.b0, &q.b1}) (*v)[i] = -(*v)[i];
+        return q;
+      },
+      keep_hit);
   // Every entry and exit fraction is homogeneous of degree 0 in the inputs: see the ray's
   // scaling property for why the float times then stay the same bit for bit.
   rc::prop("sweep_ce: scaling by 2^k changes nothing" + tag<T, N>(), [] {
@@ -494,37 +454,40 @@ void sweep_ce_metamorphic_properties() {
           for (std::size_t i = 0; i < N; ++i) (*v)[i] += w[i];
         ce_keeps(q, run_ce(k).hit);
       });
-}
+};
 
-template <class T, std::size_t N>
-void moving_metamorphic_properties() {
-  rc::prop("moving_vs_static: swapping the boxes and negating d keeps the hit and the contract" +
-               tag<T, N>(),
-           [] {
-             const auto c = *gen::sweep_case<T, N>();
-             auto d = c.db;
-             for (T& x : d) x = -x;
-             const auto s = c.a, m = c.b;
-             moving_keeps(m, s, d, opt::moving_vs_static(s, m, c.db).hit);
-           });
-  rc::prop("moving_vs_static: permuting the axes keeps the hit and the contract" + tag<T, N>(), [] {
-    const auto c = *gen::sweep_case<T, N>();
-    const auto p = *gen::permutation(N);
-    const auto s = c.a, m = c.b;
-    moving_keeps(permuted<T, N>(s, p), permuted<T, N>(m, p), permuted<T, N>(c.db, p),
-                 opt::moving_vs_static(s, m, c.db).hit);
-  });
-  rc::prop(
-      "moving_vs_static: flipping the sign of an axis keeps the hit and the contract" + tag<T, N>(),
-      [] {
-        const auto c = *gen::sweep_case<T, N>();
+constexpr auto moving_metamorphic_properties = []<class T, std::size_t N>() {
+  // A case c (stationary c.a, moving c.b, d = c.db) and its image (stationary, moving, d): both
+  // variants give c's hit on the image and meet their contract.
+  const auto sweep = [] { return *gen::sweep_case<T, N>(); };
+  const auto keep_hit = [](const auto& c, const auto& image) {
+    const auto& [s, m, d] = image;
+    moving_keeps(s, m, d, opt::moving_vs_static(c.a, c.b, c.db).hit);
+  };
+  keeps<T, N>(
+      "moving_vs_static: swapping the boxes and negating d keeps the hit and the contract", sweep,
+      [](const auto& c) {
+        auto d = c.db;
+        for (T& x : d) x = -x;
+        return std::tuple{c.b, c.a, d};
+      },
+      keep_hit);
+  keeps<T, N>(
+      "moving_vs_static: permuting the axes keeps the hit and the contract", sweep,
+      [](const auto& c) {
+        const auto p = *gen::permutation(N);
+        return std::tuple{permuted<T, N>(c.a, p), permuted<T, N>(c.b, p), permuted<T, N>(c.db, p)};
+      },
+      keep_hit);
+  keeps<T, N>(
+      "moving_vs_static: flipping the sign of an axis keeps the hit and the contract", sweep,
+      [](const auto& c) {
         const auto i = static_cast<std::size_t>(*gen::int_in(0, int(N) - 1));
-        const auto s = c.a, m = c.b;
         auto d = c.db;
         d[i] = -d[i];
-        moving_keeps(mirrored<T, N>(s, i), mirrored<T, N>(m, i), d,
-                     opt::moving_vs_static(s, m, c.db).hit);
-      });
+        return std::tuple{mirrored<T, N>(c.a, i), mirrored<T, N>(c.b, i), d};
+      },
+      keep_hit);
   // See the ray's scaling property for why the float time stays the same bit for bit.
   rc::prop("moving_vs_static: scaling by 2^k changes nothing" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();
@@ -558,10 +521,9 @@ void moving_metamorphic_properties() {
                for (T* x : {&ts.lo[i], &ts.hi[i], &tm.lo[i], &tm.hi[i]}) *x += w[i];
              moving_keeps(ts, tm, c.db, opt::moving_vs_static(s, m, c.db).hit);
            });
-}
+};
 
-template <class T, std::size_t N>
-void invalid_input_properties() {
+constexpr auto invalid_input_properties = []<class T, std::size_t N>() {
   rc::prop("NaN, infinity or an inverted box anywhere gives a miss" + tag<T, N>(), [] {
     auto c = *gen::sweep_case<T, N>();
     auto a = c.a, b = c.b;
@@ -585,10 +547,9 @@ void invalid_input_properties() {
     if (where == 1) RC_ASSERT_FALSE(opt::ray(b, a.lo, c.da).hit);
     if (where == 3) RC_ASSERT_FALSE(opt::ray(a, a.lo, c.db).hit);
   });
-}
+};
 
-template <class T, std::size_t N>
-void invalid_sweep_ce_properties() {
+constexpr auto invalid_sweep_ce_properties = []<class T, std::size_t N>() {
   rc::prop("sweep_ce: a negative extent, NaN or infinity anywhere gives a miss with NaN times" +
                tag<T, N>(),
            [] {
@@ -614,27 +575,17 @@ void invalid_sweep_ce_properties() {
                RC_ASSERT(std::isnan(r.t_last));
              }
            });
-}
+};
 
-template <class T, std::size_t N>
-void all() {
-  sweep_properties<T, N>();
-  sweep_ce_properties<T, N>();
-  moving_properties<T, N>();
-  sweep_ce_metamorphic_properties<T, N>();
-  moving_metamorphic_properties<T, N>();
-  ray_properties<T, N>();
-  invalid_input_properties<T, N>();
-  invalid_sweep_ce_properties<T, N>();
-}
+#undef AABB_OPT
+#undef AABB_JUDGE
 
 }  // namespace
 
 TEST_CASE("optimized::moving") {
-  all<float, 2>();
-  all<float, 3>();
-  all<double, 2>();
-  all<double, 3>();
+  aabb::props::each_type_and_dim(sweep_properties, sweep_ce_properties, moving_properties,
+                                 sweep_ce_metamorphic_properties, moving_metamorphic_properties, ray_properties,
+                                 invalid_input_properties, invalid_sweep_ce_properties);
 }
 
 // ---- Teeth: the same generators find the seed listings' hit/miss flaws -----------------------
@@ -643,23 +594,23 @@ namespace {
 
 template <class T>
 void seed_000_is_caught() {
-  const auto f = run_pinned(
+  aabb::props::caught(
+      "seed 000 AABBSweep over " + type_name<T>(),
       [] {
         const auto k = ce_case<T, 3>();
         T u0 = 0, u1 = 0;
         const bool hit = aabb::textbook::AABBSweep<T>(k.ea, k.a0, k.a1, k.eb, k.b0, k.b1, u0, u1);
-        const auto exact = ref::sweep_ce(aabb::geometry::map(k.ea, ref::exact_value), aabb::geometry::map(k.a0, ref::exact_value), aabb::geometry::map(k.a1, ref::exact_value),
-                                         aabb::geometry::map(k.eb, ref::exact_value), aabb::geometry::map(k.b0, ref::exact_value), aabb::geometry::map(k.b1, ref::exact_value));
+        const auto ex = [](const opt::Vec<T, 3>& v) { return aabb::geometry::map(v, ref::exact_value); };
+        const auto exact = ref::sweep_ce(ex(k.ea), ex(k.a0), ex(k.a1), ex(k.eb), ex(k.b0), ex(k.b1));
         RC_ASSERT(hit == exact.value().hit);
       },
       300);
-  REQUIRE(f.has_value());
-  std::cout << "seed 000 AABBSweep over " << type_name<T>() << ": " << show(*f);
 }
 
 template <class T>
 void seed_001_is_caught() {
-  const auto f = run_pinned(
+  aabb::props::caught(
+      "seed 001 intersectMovingAABB over " + type_name<T>(),
       [] {
         const auto c = *gen::sweep_case<T, 3>();
         const T t = aabb::textbook::intersectMovingAABB<T>(c.a, c.b, c.db);
@@ -668,15 +619,12 @@ void seed_001_is_caught() {
         RC_ASSERT((t <= T(1)) == exact.value().hit);
       },
       300);
-  REQUIRE(f.has_value());
-  std::cout << "seed 001 intersectMovingAABB over " << type_name<T>() << ": " << show(*f);
 }
 
 }  // namespace
 
 TEST_CASE("optimized::moving finds the seed listings' hit/miss flaws") {
-  SECTION("seed 000 AABBSweep over float is caught within 300 cases") { seed_000_is_caught<float>(); }
-  SECTION("seed 000 AABBSweep over double is caught within 300 cases") { seed_000_is_caught<double>(); }
-  SECTION("seed 001 intersectMovingAABB over float is caught within 300 cases") { seed_001_is_caught<float>(); }
-  SECTION("seed 001 intersectMovingAABB over double is caught within 300 cases") { seed_001_is_caught<double>(); }
+  using aabb::props::caught_over_both_types;
+  caught_over_both_types("seed 000 AABBSweep", 300, []<class T>() { seed_000_is_caught<T>(); });
+  caught_over_both_types("seed 001 intersectMovingAABB", 300, []<class T>() { seed_001_is_caught<T>(); });
 }

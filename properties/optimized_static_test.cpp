@@ -22,6 +22,7 @@
 #include "exact_maps.hpp"
 #include "aabb/cases/generators.hpp"
 #include "optimized_support.hpp"
+#include "relations.hpp"
 #include "aabb/listings/textbook.hpp"
 
 // Exact (hex) printing of the optimized types, so that shrunk counterexamples show every bit
@@ -47,16 +48,8 @@ std::ostream& operator<<(std::ostream& os, const std::pair<CenterExtent<T, N>, C
 
 namespace {
 
-namespace ref = aabb::reference;
-namespace opt = aabb::optimized;
-namespace gen = aabb::gen;
-namespace judge = aabb::judge;
-
-using aabb::props::require_ok;
-using aabb::props::run_pinned;
-using aabb::props::show;
-using aabb::props::tag;
-using aabb::props::type_name;
+using namespace aabb::props::float_names;
+using aabb::props::judged;
 
 /// A centre–extent pair aimed at the filter's ties: per axis, b's centre at fl(ca ± fl(ea + eb))
 /// moved by -2..2 ulps (just apart, touching, just overlapping, often with a rounded reach),
@@ -78,12 +71,9 @@ rc::Gen<std::pair<opt::CenterExtent<T, N>, opt::CenterExtent<T, N>>> ce_pair() {
         continue;
       }
       switch (*gen::kind({6, 1, 1})) {
-        case 0: {
-          const T reach = a.extent[i] + b.extent[i];
-          const T c = *gen::chance(50) ? a.center[i] + reach : a.center[i] - reach;
-          if (std::isfinite(c)) b.center[i] = gen::ulp_step(c, *gen::int_in(-2, 2));
+        case 0:
+          b.center[i] = aabb::props::tie_center(a.center[i], T(a.extent[i] + b.extent[i]), b.center[i]);
           break;
-        }
         case 1:
           b.center[i] = a.center[i];
           break;
@@ -140,6 +130,17 @@ bool overflows(const opt::CenterExtent<T, N>& a, const opt::CenterExtent<T, N>& 
   return false;
 }
 
+/// An exponent k for which 2^k·x is exact in T for every coordinate of p and of the vectors vs
+/// (drawn by gen::exact_scaling_exponent), or 0 when there is none (tagged: the case is skipped).
+template <class T, std::size_t N>
+int exact_exponent(const opt::Vec<T, N>& p, std::initializer_list<const opt::Vec<T, N>*> vs) {
+  std::vector<T> xs(p.begin(), p.end());
+  for (const auto* v : vs) xs.insert(xs.end(), v->begin(), v->end());
+  const int k = *gen::exact_scaling_exponent<T>(xs);
+  RC_CLASSIFY(k == 0, "no exact scaling: skipped");
+  return k;
+}
+
 /// Applies an axis permutation and a sign flip of one axis to a centre–extent box or a point.
 template <class T, std::size_t N>
 opt::Vec<T, N> permute_flip(const opt::Vec<T, N>& v, const std::vector<std::size_t>& perm, std::size_t flip,
@@ -152,25 +153,48 @@ opt::Vec<T, N> permute_flip(const opt::Vec<T, N>& v, const std::vector<std::size
 
 // ---- Min–max ops ------------------------------------------------------------------------------
 
+// The optimized op and its judge, as callables over all their overloads.
+#define AABB_OPT(f) [](const auto&... x) { return opt::f(x...); }
+#define AABB_JUDGE(f) [](const auto&... x) { return judge::f(x...); }
+
+/// A box pair, tagged with how the boxes meet.
 template <class T, std::size_t N>
-void min_max_properties() {
-  rc::prop("contains (min-max) equals the exact answer" + tag<T, N>(), [] {
-    const auto g = *gen::box<T, N>();
-    const auto p = *gen::point_near<T, N>(g);
-    const auto box = g;
-    const bool got = opt::contains(box, p);
-    RC_CLASSIFY(got, "inside");
-    RC_CLASSIFY(!got, "outside");
-    require_ok(judge::contains(box, p, got));
-  });
-  rc::prop("overlap (min-max) equals the exact answer, and swapping the boxes changes nothing" + tag<T, N>(), [] {
-    const auto pr = *gen::box_pair<T, N>();
-    RC_TAG(aabb::props::pair_class(aabb::geometry::map(pr.a, ref::exact_value), aabb::geometry::map(pr.b, ref::exact_value)));
-    const auto a = pr.a, b = pr.b;
-    const bool got = opt::overlap(a, b);
-    require_ok(judge::overlap(a, b, got));
-    RC_ASSERT(opt::overlap(b, a) == got);
-  });
+std::tuple<opt::Box<T, N>, opt::Box<T, N>> tagged_pair() {
+  const auto pr = *gen::box_pair<T, N>();
+  RC_TAG(aabb::props::pair_class(aabb::geometry::map(pr.a, ref::exact_value), aabb::geometry::map(pr.b, ref::exact_value)));
+  return {pr.a, pr.b};
+}
+
+/// A map of space that the min–max ops follow exactly (an exact translation or 2^k scaling):
+/// overlap and contains are unchanged, intersection and union_of are mapped alike. `mp` is p
+/// mapped.
+template <class T, std::size_t N, class Map>
+void min_max_ops_follow(const opt::Box<T, N>& a, const opt::Box<T, N>& b, const opt::Vec<T, N>& p,
+                        const opt::Vec<T, N>& mp, const Map& map) {
+  RC_ASSERT(opt::overlap(map(a), map(b)) == opt::overlap(a, b));
+  RC_ASSERT(opt::contains(map(a), mp) == opt::contains(a, p));
+  const auto i0 = opt::intersection(a, b), i1 = opt::intersection(map(a), map(b));
+  RC_ASSERT(i0.has_value() == i1.has_value());
+  if (i0) RC_ASSERT(map(*i0) == *i1);
+  RC_ASSERT(map(opt::union_of(a, b)) == opt::union_of(map(a), map(b)));
+}
+
+constexpr auto inside_or_outside = [](const auto&, bool got) {
+  RC_CLASSIFY(got, "inside");
+  RC_CLASSIFY(!got, "outside");
+};
+
+constexpr auto min_max_properties = []<class T, std::size_t N>() {
+  judged<T, N>(
+      "contains (min-max) equals the exact answer",
+      [] {
+        const auto box = *gen::box<T, N>();
+        return std::tuple{box, *gen::point_near<T, N>(box)};
+      },
+      AABB_OPT(contains), AABB_JUDGE(contains), inside_or_outside);
+  judged<T, N>("overlap (min-max) equals the exact answer, and swapping the boxes changes nothing", tagged_pair<T, N>,
+               AABB_OPT(overlap), AABB_JUDGE(overlap),
+               [](const auto& c, bool got) { RC_ASSERT(opt::overlap(std::get<1>(c), std::get<0>(c)) == got); });
   rc::prop("overlap (min-max) is unchanged by an axis permutation and a sign flip" + tag<T, N>(), [] {
     const auto pr = *gen::box_pair<T, N>();
     const auto perm = *gen::permutation(N);
@@ -203,12 +227,7 @@ void min_max_properties() {
              };
              auto tp = p;
              for (std::size_t i = 0; i < N; ++i) tp[i] += w[i];
-             RC_ASSERT(opt::overlap(move(a), move(b)) == opt::overlap(a, b));
-             RC_ASSERT(opt::contains(move(a), tp) == opt::contains(a, p));
-             const auto i0 = opt::intersection(a, b), i1 = opt::intersection(move(a), move(b));
-             RC_ASSERT(i0.has_value() == i1.has_value());
-             if (i0) RC_ASSERT(move(*i0) == *i1);
-             RC_ASSERT(move(opt::union_of(a, b)) == opt::union_of(move(a), move(b)));
+             min_max_ops_follow<T, N>(a, b, p, tp, move);
            });
   rc::prop("overlap, contains, intersection and union_of (min-max) follow an exact 2^k scaling" +
                tag<T, N>(),
@@ -216,11 +235,7 @@ void min_max_properties() {
              const auto pr = *gen::box_pair<T, N>();
              const auto a = pr.a, b = pr.b;
              const auto p = *gen::point_near<T, N>(pr.a);
-             std::vector<T> xs(p.begin(), p.end());
-             for (const auto* v : {&a.lo, &a.hi, &b.lo, &b.hi})
-               xs.insert(xs.end(), v->begin(), v->end());
-             const int k = *gen::exact_scaling_exponent<T>(xs);
-             RC_CLASSIFY(k == 0, "no exact scaling: skipped");
+             const int k = exact_exponent<T, N>(p, {&a.lo, &a.hi, &b.lo, &b.hi});
              if (k == 0) return;
              const auto scale = [k](opt::Box<T, N> x) {
                for (std::size_t i = 0; i < N; ++i)
@@ -229,33 +244,21 @@ void min_max_properties() {
              };
              auto sp = p;
              for (T& x : sp) x = std::ldexp(x, k);
-             RC_ASSERT(opt::overlap(scale(a), scale(b)) == opt::overlap(a, b));
-             RC_ASSERT(opt::contains(scale(a), sp) == opt::contains(a, p));
-             const auto i0 = opt::intersection(a, b), i1 = opt::intersection(scale(a), scale(b));
-             RC_ASSERT(i0.has_value() == i1.has_value());
-             if (i0) RC_ASSERT(scale(*i0) == *i1);
-             RC_ASSERT(scale(opt::union_of(a, b)) == opt::union_of(scale(a), scale(b)));
+             min_max_ops_follow<T, N>(a, b, p, sp, scale);
            });
-  rc::prop("intersection equals the exact one, exists exactly when overlap holds, and is symmetric" + tag<T, N>(),
-           [] {
-             const auto pr = *gen::box_pair<T, N>();
-             RC_TAG(aabb::props::pair_class(aabb::geometry::map(pr.a, ref::exact_value), aabb::geometry::map(pr.b, ref::exact_value)));
-             const auto a = pr.a, b = pr.b;
-             const auto got = opt::intersection(a, b);
-             require_ok(judge::intersection(a, b, got));
-             RC_ASSERT(got.has_value() == opt::overlap(a, b));
-             const auto swapped = opt::intersection(b, a);
-             RC_ASSERT(swapped.has_value() == got.has_value());
-             if (got) require_ok(judge::intersection(b, a, swapped));
-           });
-  rc::prop("union_of equals the exact union and is symmetric" + tag<T, N>(), [] {
-    const auto pr = *gen::box_pair<T, N>();
-    RC_TAG(aabb::props::pair_class(aabb::geometry::map(pr.a, ref::exact_value), aabb::geometry::map(pr.b, ref::exact_value)));
-    const auto a = pr.a, b = pr.b;
-    const auto got = opt::union_of(a, b);
-    require_ok(judge::union_of(a, b, got));
-    require_ok(judge::union_of(b, a, opt::union_of(b, a)));
-  });
+  judged<T, N>("intersection equals the exact one, exists exactly when overlap holds, and is symmetric",
+               tagged_pair<T, N>, AABB_OPT(intersection), AABB_JUDGE(intersection), [](const auto& c, const auto& got) {
+                 const auto& [a, b] = c;
+                 RC_ASSERT(got.has_value() == opt::overlap(a, b));
+                 const auto swapped = opt::intersection(b, a);
+                 RC_ASSERT(swapped.has_value() == got.has_value());
+                 if (got) require_ok(judge::intersection(b, a, swapped));
+               });
+  judged<T, N>("union_of equals the exact union and is symmetric", tagged_pair<T, N>, AABB_OPT(union_of),
+               AABB_JUDGE(union_of), [](const auto& c, const auto&) {
+                 const auto& [a, b] = c;
+                 require_ok(judge::union_of(b, a, opt::union_of(b, a)));
+               });
   rc::prop("bounds_of_points equals the exact bounds and ignores the order" + tag<T, N>(), [] {
     const auto pts = *gen::points<T, N>();
     std::vector<opt::Vec<T, N>> ps(pts.begin(), pts.end());
@@ -266,32 +269,36 @@ void min_max_properties() {
     std::reverse(ps.begin(), ps.end());
     require_ok(judge::bounds_of_points(std::span<const opt::Vec<T, N>>(ps), opt::bounds_of_points(ps.data(), ps.size())));
   });
-}
+};
 
 // ---- Centre–extent ops -----------------------------------------------------------------------
 
-template <class T, std::size_t N>
-void center_extent_properties() {
-  rc::prop("contains (centre-extent) equals the exact answer" + tag<T, N>(), [] {
-    const auto box = *gen::center_extent<T, N>();
-    const auto p = *ce_point<T, N>(box);
-    const bool got = opt::contains(box, p);
-    RC_CLASSIFY(filter_ties(box, p), "filter tie: exact fallback");
-    RC_CLASSIFY(got, "inside");
-    RC_CLASSIFY(!got, "outside");
-    require_ok(judge::contains(box, p, got));
-  });
-  rc::prop("overlap (centre-extent) equals the exact answer, and swapping the boxes changes nothing" + tag<T, N>(),
-           [] {
-             const auto [a, b] = *ce_pair<T, N>();
-             const bool got = opt::overlap(a, b);
-             RC_CLASSIFY(filter_ties(a, b), "filter tie: exact fallback");
-             RC_CLASSIFY(overflows(a, b), "overflow");
-             RC_CLASSIFY(got, "overlap");
-             RC_CLASSIFY(!got, "apart");
-             require_ok(judge::overlap(a, b, got));
-             RC_ASSERT(opt::overlap(b, a) == got);
-           });
+constexpr auto center_extent_properties = []<class T, std::size_t N>() {
+  judged<T, N>(
+      "contains (centre-extent) equals the exact answer",
+      [] {
+        const auto box = *gen::center_extent<T, N>();
+        return std::tuple{box, *ce_point<T, N>(box)};
+      },
+      AABB_OPT(contains), AABB_JUDGE(contains), [](const auto& c, bool got) {
+        RC_CLASSIFY(filter_ties(std::get<0>(c), std::get<1>(c)), "filter tie: exact fallback");
+        inside_or_outside(c, got);
+      });
+  judged<T, N>(
+      "overlap (centre-extent) equals the exact answer, and swapping the boxes changes nothing",
+      [] {
+        const auto [a, b] = *ce_pair<T, N>();
+        return std::tuple{a, b};
+      },
+      AABB_OPT(overlap), AABB_JUDGE(overlap),
+      [](const auto& c, bool got) {
+        const auto& [a, b] = c;
+        RC_CLASSIFY(filter_ties(a, b), "filter tie: exact fallback");
+        RC_CLASSIFY(overflows(a, b), "overflow");
+        RC_CLASSIFY(got, "overlap");
+        RC_CLASSIFY(!got, "apart");
+        RC_ASSERT(opt::overlap(b, a) == got);
+      });
   rc::prop("overlap and contains (centre-extent) are unchanged by an axis permutation and a sign flip" +
                tag<T, N>(),
            [] {
@@ -310,11 +317,7 @@ void center_extent_properties() {
            [] {
              const auto [a, b] = *ce_pair<T, N>();
              const auto p = *ce_point<T, N>(a);
-             std::vector<T> xs(p.begin(), p.end());
-             for (const auto* v : {&a.center, &a.extent, &b.center, &b.extent})
-               xs.insert(xs.end(), v->begin(), v->end());
-             const int k = *gen::exact_scaling_exponent<T>(xs);
-             RC_CLASSIFY(k == 0, "no exact scaling: skipped");
+             const int k = exact_exponent<T, N>(p, {&a.center, &a.extent, &b.center, &b.extent});
              if (k == 0) return;
              auto sa = a, sb = b;
              auto sp = p;
@@ -337,21 +340,15 @@ void center_extent_properties() {
     RC_ASSERT(opt::overlap(ta, tb) == opt::overlap(a, b));
     RC_ASSERT(opt::contains(ta, tp) == opt::contains(a, p));
   });
-}
+};
 
-template <class T, std::size_t N>
-void all() {
-  min_max_properties<T, N>();
-  center_extent_properties<T, N>();
-}
+#undef AABB_OPT
+#undef AABB_JUDGE
 
 }  // namespace
 
 TEST_CASE("optimized::static") {
-  all<float, 2>();
-  all<float, 3>();
-  all<double, 2>();
-  all<double, 3>();
+  aabb::props::each_type_and_dim(min_max_properties, center_extent_properties);
 }
 
 // ---- Documented answers for non-finite, inverted and overflowing input -----------------------
@@ -449,24 +446,33 @@ ref::BasicCenterExtent<T, 3> as_textbook(const opt::CenterExtent<T, 3>& b) {
   return {b.center, b.extent};
 }
 
-template <class T>
-void seed_000_overlaps_is_caught() {
-  const auto f = run_pinned(
-      [] {
+/// A centre–extent overlap listing fails judge::overlap on ce_pair's cases within 300.
+template <class T, class Listing>
+void overlap_listing_is_caught(const std::string& what, Listing listing) {
+  aabb::props::caught(
+      what + " over " + type_name<T>(),
+      [listing] {
         const auto [a, b] = *ce_pair<T, 3>();
-        const aabb::textbook::AABB<T> ta{a.center, a.extent}, tb{b.center, b.extent};
         std::ostringstream in;
         in << a << ", b = " << b;
-        if (auto v = judge::overlap(a, b, ta.overlaps(tb))) RC_FAIL(v->clause + ": " + v->detail + "; a = " + in.str());
+        if (auto v = judge::overlap(a, b, listing(a, b))) RC_FAIL(v->clause + ": " + v->detail + "; a = " + in.str());
       },
       300);
-  REQUIRE(f.has_value());
-  std::cout << "seed 000 Listing 3 AABB::overlaps over " << type_name<T>() << ": " << show(*f);
+}
+
+template <class T>
+void seed_000_overlaps_is_caught() {
+  overlap_listing_is_caught<T>("seed 000 Listing 3 AABB::overlaps",
+                               [](const opt::CenterExtent<T, 3>& a, const opt::CenterExtent<T, 3>& b) {
+                                 const aabb::textbook::AABB<T> ta{a.center, a.extent}, tb{b.center, b.extent};
+                                 return ta.overlaps(tb);
+                               });
 }
 
 template <class T>
 void seed_004_hit_is_caught() {
-  const auto f = run_pinned(
+  aabb::props::caught(
+      "seed 004 Check_AABB_Hit over " + type_name<T>(),
       [] {
         const auto box = *gen::center_extent<T, 3>();
         const auto p = *ce_point<T, 3>(box);
@@ -477,36 +483,21 @@ void seed_004_hit_is_caught() {
           RC_FAIL(v->clause + ": " + v->detail + "; box = " + in.str());
       },
       300);
-  REQUIRE(f.has_value());
-  std::cout << "seed 004 Check_AABB_Hit over " << type_name<T>() << ": " << show(*f);
 }
 
 template <class T>
 void seed_004_collision_is_caught() {
-  const auto f = run_pinned(
-      [] {
-        const auto [a, b] = *ce_pair<T, 3>();
-        std::ostringstream in;
-        in << a << ", b = " << b;
-        if (auto v = judge::overlap(a, b, aabb::textbook::AABB_AABB_Collision<T>(as_textbook(a), as_textbook(b))))
-          RC_FAIL(v->clause + ": " + v->detail + "; a = " + in.str());
-      },
-      300);
-  REQUIRE(f.has_value());
-  std::cout << "seed 004 AABB_AABB_Collision over " << type_name<T>() << ": " << show(*f);
+  overlap_listing_is_caught<T>("seed 004 AABB_AABB_Collision",
+                               [](const opt::CenterExtent<T, 3>& a, const opt::CenterExtent<T, 3>& b) {
+                                 return aabb::textbook::AABB_AABB_Collision<T>(as_textbook(a), as_textbook(b));
+                               });
 }
 
 }  // namespace
 
 TEST_CASE("optimized::static finds the seed listings' rounding flaws") {
-  SECTION("seed 000 AABB::overlaps over float is caught within 300 cases") { seed_000_overlaps_is_caught<float>(); }
-  SECTION("seed 000 AABB::overlaps over double is caught within 300 cases") { seed_000_overlaps_is_caught<double>(); }
-  SECTION("seed 004 Check_AABB_Hit over float is caught within 300 cases") { seed_004_hit_is_caught<float>(); }
-  SECTION("seed 004 Check_AABB_Hit over double is caught within 300 cases") { seed_004_hit_is_caught<double>(); }
-  SECTION("seed 004 AABB_AABB_Collision over float is caught within 300 cases") {
-    seed_004_collision_is_caught<float>();
-  }
-  SECTION("seed 004 AABB_AABB_Collision over double is caught within 300 cases") {
-    seed_004_collision_is_caught<double>();
-  }
+  using aabb::props::caught_over_both_types;
+  caught_over_both_types("seed 000 AABB::overlaps", 300, []<class T>() { seed_000_overlaps_is_caught<T>(); });
+  caught_over_both_types("seed 004 Check_AABB_Hit", 300, []<class T>() { seed_004_hit_is_caught<T>(); });
+  caught_over_both_types("seed 004 AABB_AABB_Collision", 300, []<class T>() { seed_004_collision_is_caught<T>(); });
 }

@@ -5,11 +5,13 @@
 
 #include <rapidcheck.h>
 
+#include <cmath>
 #include <optional>
 #include <sstream>
 #include <string>
 #include <type_traits>
 
+#include "aabb/cases/generators.hpp"
 #include "aabb/judge/violation.hpp"
 #include "aabb/optimized/box.hpp"
 #include "aabb/reference/box.hpp"
@@ -54,6 +56,16 @@ inline std::string show(const rc::detail::FailureResult& f) {
   os << "after " << f.numSuccess << " passing cases: " << f.description << "\n";
   for (const auto& [type, value] : f.counterExample) os << "  " << type << " = " << value << "\n";
   return os.str();
+}
+
+/// One axis of a centre–extent case aimed at the float filter's tie |cb - ca| = ea + eb: the
+/// centre fl(ca ± reach) (reach = fl(ea + eb)) moved by -2..2 ulps (just apart, touching, just
+/// overlapping), or `current` when that sum is not finite. Shared by the centre–extent
+/// generators of optimized_static_test.cpp, optimized_batch_test.cpp and filtered_test.cpp.
+template <class T>
+T tie_center(T ca, T reach, T current) {
+  const T c = *gen::chance(50) ? ca + reach : ca - reach;
+  return std::isfinite(c) ? gen::ulp_step(c, *gen::int_in(-2, 2)) : current;
 }
 
 }  // namespace aabb::props

@@ -10,11 +10,7 @@
 
 namespace {
 
-namespace ref = aabb::reference;
-namespace gen = aabb::gen;
-using aabb::props::dim;
-using aabb::props::metamorphic;
-using ref::Rational;
+using namespace aabb::props::exact_names;
 
 template <std::size_t N>
 ref::Box<N> any_box() {
