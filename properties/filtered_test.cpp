@@ -236,7 +236,7 @@ std::pair<opt::CenterExtent<T, N>, opt::CenterExtent<T, N>> ce_pair() {
   auto b = *gen::center_extent<T, N>();
   for (std::size_t i = 0; i < N; ++i) {
     switch (*gen::kind({5, 1, 1, 2})) {
-      case 0: b.center[i] = aabb::props::tie_center(a.center[i], T(a.extent[i] + b.extent[i]), b.center[i]); break;
+      case 0: b.center[i] = gen::tie_center(a.center[i], T(a.extent[i] + b.extent[i]), b.center[i]); break;
       case 1: b.center[i] = a.center[i]; break;
       case 2:
         a.center[i] = *gen::large<T>();

@@ -220,7 +220,7 @@ opt::CenterExtent<T, N> ce_element(const opt::CenterExtent<T, N>& q) {
   for (std::size_t i = 0; i < N; ++i) {
     switch (*gen::kind({6, 1, 2, 1, 1})) {
       case 0:
-        b.center[i] = aabb::props::tie_center(q.center[i], T(q.extent[i] + b.extent[i]), b.center[i]);
+        b.center[i] = gen::tie_center(q.center[i], T(q.extent[i] + b.extent[i]), b.center[i]);
         break;
       case 1:
         b.center[i] = (*gen::chance(50) ? T(1) : T(-1)) * *gen::large<T>();

@@ -63,16 +63,12 @@ rc::Gen<std::pair<opt::CenterExtent<T, N>, opt::CenterExtent<T, N>>> ce_pair() {
     if (mode == 0) return std::make_pair(a, b);
     for (std::size_t i = 0; i < N; ++i) {
       if (mode == 2 && *gen::chance(70)) {
-        const T sa = *gen::chance(50) ? T(1) : T(-1);
-        a.center[i] = sa * *gen::large<T>();
-        b.center[i] = -sa * *gen::large<T>();
-        a.extent[i] = *gen::large<T>();
-        b.extent[i] = *gen::chance(50) ? *gen::large<T>() : *gen::nonnegative<T>();
+        gen::huge_opposed(a.center[i], b.center[i], a.extent[i], b.extent[i]);
         continue;
       }
       switch (*gen::kind({6, 1, 1})) {
         case 0:
-          b.center[i] = aabb::props::tie_center(a.center[i], T(a.extent[i] + b.extent[i]), b.center[i]);
+          b.center[i] = gen::tie_center(a.center[i], T(a.extent[i] + b.extent[i]), b.center[i]);
           break;
         case 1:
           b.center[i] = a.center[i];

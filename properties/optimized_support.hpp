@@ -58,14 +58,4 @@ inline std::string show(const rc::detail::FailureResult& f) {
   return os.str();
 }
 
-/// One axis of a centre–extent case aimed at the float filter's tie |cb - ca| = ea + eb: the
-/// centre fl(ca ± reach) (reach = fl(ea + eb)) moved by -2..2 ulps (just apart, touching, just
-/// overlapping), or `current` when that sum is not finite. Shared by the centre–extent
-/// generators of optimized_static_test.cpp, optimized_batch_test.cpp and filtered_test.cpp.
-template <class T>
-T tie_center(T ca, T reach, T current) {
-  const T c = *gen::chance(50) ? ca + reach : ca - reach;
-  return std::isfinite(c) ? gen::ulp_step(c, *gen::int_in(-2, 2)) : current;
-}
-
 }  // namespace aabb::props

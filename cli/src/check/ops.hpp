@@ -450,20 +450,14 @@ struct OverlapCe {
         switch (*gen::kind({6, 1, 1, 2})) {
           case 0: {  // b's centre at fl(ca ± fl(ea + eb)), moved by -2..2 ulps: apart, touching,
                      // overlapping
-            const T reach = k.ae[i] + k.be[i];
-            const T c = *gen::chance(50) ? k.ac[i] + reach : k.ac[i] - reach;
-            if (std::isfinite(c)) k.bc[i] = gen::ulp_step(c, *gen::int_in(-2, 2));
+            k.bc[i] = gen::tie_center(k.ac[i], T(k.ae[i] + k.be[i]), k.bc[i]);
             break;
           }
           case 1:
             k.bc[i] = k.ac[i];
             break;
           case 2: {  // huge centres and extents, whose differences and sums overflow
-            const T s = *gen::chance(50) ? T(1) : T(-1);
-            k.ac[i] = s * *gen::large<T>();
-            k.bc[i] = -s * *gen::large<T>();
-            k.ae[i] = *gen::large<T>();
-            k.be[i] = *gen::chance(50) ? *gen::large<T>() : *gen::nonnegative<T>();
+            gen::huge_opposed(k.ac[i], k.bc[i], k.ae[i], k.be[i]);
             break;
           }
           default:

@@ -271,6 +271,27 @@ template <Scalar T, std::size_t N>
   }));
 }
 
+/// One axis of a centre–extent case aimed at the float filter's tie |cb - ca| = ea + eb: the
+/// centre fl(ca ± reach) (reach = fl(ea + eb)) moved by -2..2 ulps (just apart, touching, just
+/// overlapping), or `current` when that sum is not finite. For check's centre–extent overlap
+/// and the centre–extent generators of the float properties.
+template <class F>
+[[nodiscard]] F tie_center(F ca, F reach, F current) {
+  const F c = *chance(50) ? ca + reach : ca - reach;
+  return std::isfinite(c) ? ulp_step(c, *int_in(-2, 2)) : current;
+}
+
+/// One axis of two centre–extent boxes with huge centres on opposite sides and huge extents (b's
+/// sometimes any), whose differences and sums overflow.
+template <class F>
+void huge_opposed(F& ca, F& cb, F& ea, F& eb) {
+  const F s = *chance(50) ? F(1) : F(-1);
+  ca = s * *large<F>();
+  cb = -s * *large<F>();
+  ea = *large<F>();
+  eb = *chance(50) ? *large<F>() : *nonnegative<F>();
+}
+
 /// A point whose coordinate on each axis is `coordinate(lo, hi)` of the box's bounds there.
 template <Scalar T, std::size_t N, class Coordinate>
 [[nodiscard]] rc::Gen<Vec<T, N>> per_axis(const ref::BasicBox<T, N>& box, Coordinate coordinate) {
