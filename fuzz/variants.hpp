@@ -27,52 +27,29 @@ namespace aabb::fuzz::variants {
 namespace judge = aabb::judge;
 namespace nf = aabb::judge::nonfinite;
 
-/// The static ops, whose optimized/ function and both judges have one name and take the
-/// inputs in order: valid input is judged against the reference, the rest against
-/// judge/nonfinite.hpp.
-#define AABB_FUZZ_SAME_NAME(fn)                                                         \
-  static std::optional<judge::Violation> verdict(bool valid, const auto&... in) {       \
-    const auto got = opt::fn(in...);                                                    \
-    return valid ? judge::fn(in..., got) : nf::fn(in..., got);                          \
+/// A case whose optimized/ function and both judges are named `fn` and take the inputs in the
+/// order they are read (the static ops and transform): valid input is judged against the
+/// reference, the rest against judge/nonfinite.hpp's documented answers.
+#define AABB_FUZZ_CASE(Name, OpName, text, fn, ...)                                   \
+  struct Name {                                                                      \
+    using Op = ops::OpName;                                                          \
+    static constexpr const char* label = text;                                       \
+    static auto read(auto& r) { return std::tuple{__VA_ARGS__}; }                    \
+    static std::optional<judge::Violation> verdict(bool valid, const auto&... in) {  \
+      const auto got = opt::fn(in...);                                               \
+      return valid ? judge::fn(in..., got) : nf::fn(in..., got);                     \
+    }                                                                                \
   }
 
 // fuzz/static_minmax_fuzzer.cpp and static_ce_fuzzer.cpp.
-struct Contains {
-  using Op = ops::Contains;
-  static constexpr const char* label = "contains";
-  static auto read(auto& r) { return std::tuple{r.box("box"), r.vec("point")}; }
-  AABB_FUZZ_SAME_NAME(contains)
-};
-struct ContainsCe {
-  using Op = ops::Contains;
-  static constexpr const char* label = "contains (centre-extent)";
-  static auto read(auto& r) { return std::tuple{r.center_extent("box"), r.vec("point")}; }
-  AABB_FUZZ_SAME_NAME(contains)
-};
-struct Overlap {
-  using Op = ops::Overlap;
-  static constexpr const char* label = "overlap";
-  static auto read(auto& r) { return std::tuple{r.box("a"), r.box("b")}; }
-  AABB_FUZZ_SAME_NAME(overlap)
-};
-struct OverlapCe {
-  using Op = ops::Overlap;
-  static constexpr const char* label = "overlap (centre-extent)";
-  static auto read(auto& r) { return std::tuple{r.center_extent("a"), r.center_extent("b")}; }
-  AABB_FUZZ_SAME_NAME(overlap)
-};
-struct Intersection {
-  using Op = ops::Intersection;
-  static constexpr const char* label = "intersection";
-  static auto read(auto& r) { return std::tuple{r.box("a"), r.box("b")}; }
-  AABB_FUZZ_SAME_NAME(intersection)
-};
-struct Union {
-  using Op = ops::Union;
-  static constexpr const char* label = "union_of";
-  static auto read(auto& r) { return std::tuple{r.box("a"), r.box("b")}; }
-  AABB_FUZZ_SAME_NAME(union_of)
-};
+AABB_FUZZ_CASE(Contains, Contains, "contains", contains, r.box("box"), r.vec("point"));
+AABB_FUZZ_CASE(ContainsCe, Contains, "contains (centre-extent)", contains,
+               r.center_extent("box"), r.vec("point"));
+AABB_FUZZ_CASE(Overlap, Overlap, "overlap", overlap, r.box("a"), r.box("b"));
+AABB_FUZZ_CASE(OverlapCe, Overlap, "overlap (centre-extent)", overlap, r.center_extent("a"),
+               r.center_extent("b"));
+AABB_FUZZ_CASE(Intersection, Intersection, "intersection", intersection, r.box("a"), r.box("b"));
+AABB_FUZZ_CASE(Union, Union, "union_of", union_of, r.box("a"), r.box("b"));
 
 /// bounds_of_points: 0 to 8 points (a count byte); the empty list is outside the domain.
 struct BoundsOfPoints {
@@ -181,20 +158,12 @@ struct BoundsOfSphere {
     return valid && r >= 0 ? judge::bounds_of_sphere(c, r, got) : nf::bounds_of_sphere(c, r, got);
   }
 };
-struct Transform {
-  using Op = ops::Transform;
-  static constexpr const char* label = "transform (min-max)";
-  static auto read(auto& r) { return std::tuple{r.box("box"), r.matrix("m"), r.vec("t")}; }
-  AABB_FUZZ_SAME_NAME(transform)
-};
-struct TransformCe {
-  using Op = ops::Transform;
-  static constexpr const char* label = "transform (centre-radius)";
-  static auto read(auto& r) { return std::tuple{r.center_extent("box"), r.matrix("m"), r.vec("t")}; }
-  AABB_FUZZ_SAME_NAME(transform)
-};
+AABB_FUZZ_CASE(Transform, Transform, "transform (min-max)", transform, r.box("box"), r.matrix("m"),
+               r.vec("t"));
+AABB_FUZZ_CASE(TransformCe, Transform, "transform (centre-radius)", transform,
+               r.center_extent("box"), r.matrix("m"), r.vec("t"));
 
-#undef AABB_FUZZ_SAME_NAME
+#undef AABB_FUZZ_CASE
 
 /// fuzz/extreme_fuzzer.cpp: a count byte (0 to 16 points), the points, d.
 struct ExtremePoints {
