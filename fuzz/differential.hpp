@@ -19,8 +19,11 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <limits>
 #include <string>
+#include <string_view>
 #include <tuple>
 #include <utility>
 #include <vector>
@@ -151,6 +154,20 @@ void run_case(ByteSource& in) {
   const auto inputs = Case::read(reader);
   std::apply(
       [&](const auto&... x) {
+        // Each input is named after a field of the registry's op, or the replay line would be
+        // one eval rejects: checked once per case and type, so a renamed field fails every replay.
+        static const bool named_as_registry = [&] {
+          auto is_field = [](std::string_view name) {
+            for (const auto& f : Case::Op::fields)
+              if (f.name == name) return true;
+            std::fprintf(stderr, "aabb fuzz: %s reads an input \"%.*s\" that %s has no field of\n",
+                         Case::label, static_cast<int>(name.size()), name.data(),
+                         std::string(Case::Op::name).c_str());
+            std::abort();
+          };
+          return (is_field(x.name) && ...);
+        }();
+        (void)named_as_registry;
         const bool valid = (in_domain(x.value) && ...);
         report(Case::verdict(valid, x.value...), op_name<T, N>(Case::label), [&] {
           EvalLine line(std::string(Case::Op::name).c_str());
