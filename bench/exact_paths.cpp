@@ -166,6 +166,18 @@ template <>
 struct AABB_EXACT(Union, "union") : AABB_EXACT(Overlap, "overlap") {
   template <bool Plain, class T> static void run(const Case<T>& c) { AABB_CALL(union_of(c.a, c.b)) }
 };
+/// contains_box and classify: random pairs as overlap's, edge pairs from the containment generator.
+template <>
+struct AABB_EXACT(ContainsBox, "contains_box") : AABB_EXACT(Overlap, "overlap") {
+  template <class T> static void edge(Case<T>& c, std::uint64_t seed) {
+    set_boxes(c, sample(gen::containment_pair<T, 3>(), seed));
+  }
+  template <bool Plain, class T> static void run(const Case<T>& c) { AABB_CALL(contains_box(c.a, c.b)) }
+};
+template <>
+struct AABB_EXACT(Classify, "classify") : AABB_EXACT(ContainsBox, "contains_box") {
+  template <bool Plain, class T> static void run(const Case<T>& c) { AABB_CALL(classify(c.a, c.b)) }
+};
 
 /// Two boxes and their displacements from the edge-aimed sweep generator, in both forms (the
 /// centre–extent sweep's end centres are the start centres moved by the displacements).

@@ -114,6 +114,28 @@ def static_minmax():
     per_kind(fn)
 
 
+def containment():
+    t = "containment"
+
+    def fn(k, n, tag, mx, sub):
+        z, o, h = [0.0] * n, [1.0] * n, [0.5] * n
+        for op, name in ((0, "contains-box"), (1, "classify")):
+            seed(t, f"{name}-equal-{tag}", k, op, box(k, z, o) + box(k, z, o))
+            seed(t, f"{name}-shared-face-{tag}", k, op, box(k, z, o) + box(k, [0.0] + h[1:], o))
+            seed(t, f"{name}-flat-on-face-{tag}", k, op, box(k, z, o) + box(k, [1.0] + z[1:], o))
+            seed(t, f"{name}-ulp-out-{tag}", k, op, box(k, z, o) + box(k, h, [next_up(k, 1.0)] + o[1:]))
+            seed(t, f"{name}-subnormal-out-{tag}", k, op, box(k, z, o) + box(k, [-sub] + h[1:], h))
+            seed(t, f"{name}-a-inside-b-{tag}", k, op, box(k, h, o) + box(k, z, o))
+            seed(t, f"{name}-touching-{tag}", k, op, box(k, z, o) + box(k, [1.0] + z[1:], [2.0] * n))
+            seed(t, f"{name}-apart-{tag}", k, op, box(k, z, o) + box(k, [next_up(k, 1.0)] + z[1:], [2.0] * n))
+            seed(t, f"{name}-max-{tag}", k, op, box(k, [-mx] * n, [mx] * n) + box(k, z, [mx] * n))
+            seed(t, f"{name}-nan-{tag}", k, op, box(k, z, o) + box(k, [NAN] + h[1:], h))
+            seed(t, f"{name}-inf-{tag}", k, op, box(k, [-INF] * n, [INF] * n) + box(k, z, [INF] * n))
+            seed(t, f"{name}-inverted-a-{tag}", k, op, box(k, o, z) + box(k, h, h))
+            seed(t, f"{name}-empty-b-{tag}", k, op, box(k, z, o) + box(k, [INF] * n, [-INF] * n))
+    per_kind(fn)
+
+
 def static_ce():
     t = "static_ce"
 
@@ -367,6 +389,7 @@ def float_dict():
 
 if __name__ == "__main__":
     static_minmax()
+    containment()
     static_ce()
     sweep()
     sweep_ce()

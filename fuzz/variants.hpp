@@ -50,6 +50,9 @@ AABB_FUZZ_CASE(OverlapCe, Overlap, "overlap (centre-extent)", overlap, r.center_
                r.center_extent("b"));
 AABB_FUZZ_CASE(Intersection, Intersection, "intersection", intersection, r.box("a"), r.box("b"));
 AABB_FUZZ_CASE(Union, Union, "union_of", union_of, r.box("a"), r.box("b"));
+// fuzz/containment_fuzzer.cpp.
+AABB_FUZZ_CASE(ContainsBox, ContainsBox, "contains_box", contains_box, r.box("a"), r.box("b"));
+AABB_FUZZ_CASE(Classify, Classify, "classify", classify, r.box("a"), r.box("b"));
 
 /// bounds_of_points: 0 to 8 points (a count byte); the empty list is outside the domain.
 struct BoundsOfPoints {

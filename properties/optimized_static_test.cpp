@@ -1,5 +1,6 @@
 // Properties of optimized/static.hpp against the exact reference, through judge/static.hpp:
-// contains and overlap (both forms), intersection, union_of, bounds_of_points, over float and
+// contains and overlap (both forms), intersection, union_of, contains_box, classify,
+// bounds_of_points, over float and
 // double, in 2D and 3D; the metamorphic rules; the documented non-finite answers; and the seed
 // listings' rounding flaws found by the same generators.
 
@@ -173,6 +174,19 @@ void min_max_ops_follow(const opt::Box<T, N>& a, const opt::Box<T, N>& b, const 
   RC_ASSERT(i0.has_value() == i1.has_value());
   if (i0) RC_ASSERT(map(*i0) == *i1);
   RC_ASSERT(map(opt::union_of(a, b)) == opt::union_of(map(a), map(b)));
+  RC_ASSERT(opt::contains_box(map(a), map(b)) == opt::contains_box(a, b));
+  RC_ASSERT(opt::classify(map(a), map(b)) == opt::classify(a, b));
+}
+
+/// A box pair aimed at containment's edges (b nested in a, one ulp out or in), tagged with the
+/// exact class.
+template <class T, std::size_t N>
+std::tuple<opt::Box<T, N>, opt::Box<T, N>> containment_pair() {
+  const auto pr = *gen::containment_pair<T, N>();
+  RC_TAG(ref::to_string(ref::classify(aabb::geometry::map(pr.a, ref::exact_value),
+                                      aabb::geometry::map(pr.b, ref::exact_value))
+                            .value()));
+  return {pr.a, pr.b};
 }
 
 constexpr auto inside_or_outside = [](const auto&, bool got) {
@@ -255,6 +269,33 @@ constexpr auto min_max_properties = []<class T, std::size_t N>() {
                  const auto& [a, b] = c;
                  require_ok(judge::union_of(b, a, opt::union_of(b, a)));
                });
+  judged<T, N>("contains_box equals the exact answer, and holds exactly when union_of(a, b) is a",
+               containment_pair<T, N>, AABB_OPT(contains_box), AABB_JUDGE(contains_box),
+               [](const auto& c, bool got) {
+                 const auto& [a, b] = c;
+                 RC_ASSERT(got == (opt::union_of(a, b) == a));
+                 if (got && opt::contains_box(b, a)) RC_ASSERT(a == b);  // mutual containment: equal boxes
+               });
+  judged<T, N>("classify equals the exact class, consistent with contains_box and overlap",
+               containment_pair<T, N>, AABB_OPT(classify), AABB_JUDGE(classify), [](const auto& c, auto got) {
+                 const auto& [a, b] = c;
+                 RC_ASSERT((got == opt::Containment::Contains) == opt::contains_box(a, b));
+                 RC_ASSERT((got == opt::Containment::Disjoint) == !opt::overlap(a, b));
+               });
+  rc::prop("contains_box and classify are unchanged by an axis permutation and a sign flip" + tag<T, N>(), [] {
+    const auto [a, b] = containment_pair<T, N>();
+    const auto perm = *gen::permutation(N);
+    const auto flip = static_cast<std::size_t>(*gen::int_in(0, static_cast<int>(N) - 1));
+    auto map = [&](const opt::Box<T, N>& x) {
+      opt::Box<T, N> r{permute_flip<T, N>(x.lo, perm, flip, false), permute_flip<T, N>(x.hi, perm, flip, false)};
+      const T lo = r.lo[flip];
+      r.lo[flip] = -r.hi[flip];
+      r.hi[flip] = -lo;
+      return r;
+    };
+    RC_ASSERT(opt::contains_box(map(a), map(b)) == opt::contains_box(a, b));
+    RC_ASSERT(opt::classify(map(a), map(b)) == opt::classify(a, b));
+  });
   rc::prop("bounds_of_points equals the exact bounds and ignores the order" + tag<T, N>(), [] {
     const auto pts = *gen::points<T, N>();
     std::vector<opt::Vec<T, N>> ps(pts.begin(), pts.end());
@@ -379,10 +420,18 @@ void documented_answers() {
   CHECK_FALSE(opt::overlap(CE{{nan, 0}, {1, 1}}, CE{{0, 0}, {1, 1}}));
   CHECK_FALSE(opt::overlap(CE{{0, 0}, {1, 1}}, CE{{0, 0}, {1, nan}}));
 
+  CHECK_FALSE(opt::contains_box(unit, B{{nan, 0}, {1, 1}}));
+  CHECK_FALSE(opt::contains_box(B{{0, 0}, {1, nan}}, unit));
+  CHECK(opt::classify(unit, B{{0, 0}, {nan, 1}}) == opt::Containment::Disjoint);
+  CHECK(opt::classify(B{{nan, 0}, {1, 1}}, unit) == opt::Containment::Disjoint);
+
   // ±inf: extended-real comparisons; centre–extent ties of infinities are false.
   CHECK(opt::contains(B{{-inf, 0}, {inf, 1}}, opt::Vec<T, 2>{max, 0}));
   CHECK(opt::contains(B{{-inf, 0}, {inf, 1}}, opt::Vec<T, 2>{inf, 0}));
   CHECK(opt::overlap(B{{-inf, 0}, {0, 1}}, B{{-inf, 0}, {-inf, 1}}));
+  CHECK(opt::contains_box(B{{-inf, -inf}, {inf, inf}}, B{{-inf, 0}, {max, inf}}));
+  CHECK_FALSE(opt::contains_box(B{{-max, 0}, {max, 1}}, B{{-inf, 0}, {0, 1}}));
+  CHECK(opt::classify(B{{-max, 0}, {max, 1}}, B{{-inf, 0}, {0, 1}}) == opt::Containment::Intersects);
   CHECK(opt::contains(CE{{0, 0}, {inf, 1}}, opt::Vec<T, 2>{max, 0}));
   CHECK_FALSE(opt::contains(CE{{0, 0}, {1, 1}}, opt::Vec<T, 2>{inf, 0}));
   CHECK_FALSE(opt::contains(CE{{0, 0}, {inf, 1}}, opt::Vec<T, 2>{inf, 0}));
@@ -397,6 +446,8 @@ void documented_answers() {
   CHECK_FALSE(opt::overlap(B{{0, 0}, {3, 1}}, inverted));
   CHECK_FALSE(opt::intersection(inverted, B{{0, 0}, {3, 1}}).has_value());
   CHECK_FALSE(opt::contains(CE{{0, 0}, {-1, 1}}, opt::Vec<T, 2>{0, 0}));
+  CHECK_FALSE(opt::contains_box(inverted, B{{1.25, 0.5}, {1.5, 0.5}}));
+  CHECK(opt::classify(inverted, B{{1.25, 0.5}, {1.5, 0.5}}) == opt::Containment::Disjoint);
 
   // The empty point list gives the empty box, the identity of union_of.
   const auto empty = opt::bounds_of_points<T, 2>(nullptr, 0);
@@ -406,10 +457,15 @@ void documented_answers() {
   CHECK(opt::union_of(unit, empty) == unit);
   CHECK_FALSE(opt::overlap(empty, unit));
   CHECK_FALSE(opt::contains(empty, opt::Vec<T, 2>{0, 0}));
+  CHECK(opt::contains_box(unit, empty));  // as union_of(unit, empty) == unit
+  CHECK_FALSE(opt::contains_box(empty, unit));
+  CHECK(opt::classify(unit, empty) == opt::Containment::Contains);
 
   // -0 == +0.
   CHECK(opt::contains(unit, opt::Vec<T, 2>{-T(0), -T(0)}));
   CHECK(opt::overlap(B{{-1, 0}, {-T(0), 1}}, unit));
+  CHECK(opt::contains_box(B{{-T(0), 0}, {1, 1}}, B{{0, 0}, {-T(0), 1}}));
+  CHECK(opt::classify(unit, B{{-T(0), -T(0)}, {1, 1}}) == opt::Containment::Contains);
 
   // Overflow: ea + eb and cb - ca beyond the range, decided exactly.
   CHECK(opt::overlap(CE{{-max, 0}, {max, 1}}, CE{{max, 0}, {max, 1}}));

@@ -1,4 +1,5 @@
-// Properties of the reference's static tests: contains, overlap, intersection, union.
+// Properties of the reference's static tests: contains, overlap, intersection, union, contains_box,
+// classify.
 
 #include <rapidcheck/catch.h>
 
@@ -224,6 +225,50 @@ void union_properties() {
   });
 }
 
+/// A pair aimed at containment's edges (b nested in a, one ulp out or in), tagged with its class.
+template <std::size_t N>
+gen::BoxPair<Rational, N> containment_pair() {
+  const auto p = *gen::containment_pair<Rational, N>();
+  RC_TAG(ref::to_string(ref::classify(p.a, p.b).value()));
+  return p;
+}
+
+template <std::size_t N>
+void containment_properties() {
+  rc::prop("contains_box holds exactly when every corner of b lies in a" + dim<N>(), [] {
+    const auto [a, b] = containment_pair<N>();
+    bool corners_in = true;
+    for (const auto& c : aabb::props::corners(b)) corners_in = corners_in && ref::contains(a, c).value();
+    RC_ASSERT(ref::contains_box(a, b).value() == corners_in);
+  });
+
+  rc::prop("contains_box holds exactly when the intersection is b and when the union is a" + dim<N>(), [] {
+    const auto [a, b] = containment_pair<N>();
+    const bool in = ref::contains_box(a, b).value();
+    RC_ASSERT(in == (ref::intersection(a, b).value() == std::optional<ref::Box<N>>(b)));
+    RC_ASSERT(in == (ref::union_of(a, b).value() == a));
+  });
+
+  rc::prop("a box contains itself, and two boxes contain each other only when equal" + dim<N>(), [] {
+    const auto [a, b] = containment_pair<N>();
+    RC_ASSERT(ref::contains_box(a, a).value());
+    if (ref::contains_box(a, b).value() && ref::contains_box(b, a).value()) RC_ASSERT(a == b);
+  });
+
+  rc::prop("classify is contains_box, else overlap, else disjoint" + dim<N>(), [] {
+    const auto [a, b] = containment_pair<N>();
+    const auto c = ref::classify(a, b).value();
+    RC_ASSERT((c == ref::Containment::Contains) == ref::contains_box(a, b).value());
+    RC_ASSERT((c == ref::Containment::Disjoint) == !ref::overlap(a, b).value());
+  });
+
+  metamorphic<N>("the same containment and class", [](const gen::AxisMap<N>& m) {
+    const auto [a, b] = containment_pair<N>();
+    RC_ASSERT(ref::contains_box(m.box(a), m.box(b)).value() == ref::contains_box(a, b).value());
+    RC_ASSERT(ref::classify(m.box(a), m.box(b)).value() == ref::classify(a, b).value());
+  });
+}
+
 }  // namespace
 
 TEST_CASE("reference::contains") {
@@ -244,4 +289,9 @@ TEST_CASE("reference::intersection") {
 TEST_CASE("reference::union_of") {
   union_properties<2>();
   union_properties<3>();
+}
+
+TEST_CASE("reference::contains_box and classify") {
+  containment_properties<2>();
+  containment_properties<3>();
 }

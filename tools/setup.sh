@@ -13,6 +13,7 @@ packages=(
   python3                           # golden-file test driver
   python3-jsonschema                # validates the test vectors against their schema (tests/vectors)
   libeigen3-dev libbullet-dev       # real libraries behind the C ABI: examples/adapters, checked by run.sh
+  libcglm-dev                       # cglm's box.h behind the C ABI (examples/adapters/cglm_plugin.c)
   libcgal-dev libbox2d-dev          # peers in bench/batch_overlap.cpp (CGAL header-only, Box2D 2D)
 )
 

@@ -6,15 +6,25 @@
 # named). Exits non-zero on the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash tools/setup.sh
+# Each stage's wall time, printed as it ends and summed up at the end (CI's budget is watched).
+times=()
+stage() {
+  local name=$1 t0=$SECONDS
+  shift
+  "$@"
+  times+=("$(printf '%5d s  %s' $((SECONDS - t0)) "$name")")
+  echo "=== stage done in $((SECONDS - t0)) s: $name"
+}
+stage "setup" bash tools/setup.sh
 for preset in release asan-ubsan; do
   echo "=== test suite: preset $preset"
-  cmake --preset "$preset"
-  cmake --build --preset "$preset"
-  ctest --preset "$preset"
+  stage "$preset: configure" cmake --preset "$preset"
+  stage "$preset: build" cmake --build --preset "$preset"
+  stage "$preset: ctest" ctest --preset "$preset"
 done
 echo "=== fuzz: short libFuzzer campaign (${AABB_FUZZ_SECONDS:-20}s per target)"
-bash tools/fuzz.sh --seconds "${AABB_FUZZ_SECONDS:-20}" --no-merge
+stage "fuzz campaign" bash tools/fuzz.sh --seconds "${AABB_FUZZ_SECONDS:-20}" --no-merge
 echo "=== fuzz: teeth (seeded bugs)"
-bash tools/fuzz_teeth.sh --limit "${AABB_TEETH_LIMIT:-120}"
-echo "=== test suite: every preset, the fuzz campaign and the teeth passed"
+stage "fuzz teeth" bash tools/fuzz_teeth.sh --limit "${AABB_TEETH_LIMIT:-120}"
+echo "=== test suite: every preset, the fuzz campaign and the teeth passed in $SECONDS s"
+printf '  %s\n' "${times[@]}"

@@ -366,6 +366,27 @@ void run<ops::Union>(QueryReader& r, Answer& out) {
   });
 }
 
+template <>
+void run<ops::ContainsBox>(QueryReader& r, Answer& out) {
+  const DynBox a = r.box(r.required("a"), "a");
+  const DynBox b = r.box(r.required("b"), "b");
+  out.boolean("contains", with_dimension(r.dimension(), [&](auto n) {
+    constexpr std::size_t N = decltype(n)::value;
+    return check(ref::contains_box(as_min_max<N>(a), as_min_max<N>(b)));
+  }));
+}
+
+template <>
+void run<ops::Classify>(QueryReader& r, Answer& out) {
+  const DynBox a = r.box(r.required("a"), "a");
+  const DynBox b = r.box(r.required("b"), "b");
+  const ref::Containment c = with_dimension(r.dimension(), [&](auto n) {
+    constexpr std::size_t N = decltype(n)::value;
+    return check(ref::classify(as_min_max<N>(a), as_min_max<N>(b)));
+  });
+  out.raw("class", quote(ref::to_string(c)));
+}
+
 // A sweep box's motion over t in [0, 1]: `da` given directly (default zero), or the box at
 // t = 1 as `a_end`, of the same form and size, whose displacement is end - start exactly.
 DynVec motion(QueryReader& r, const DynBox& start, const std::string& box_name,

@@ -1,8 +1,8 @@
 /* A naive textbook AABB implementation in plain C, the way most engines write it: direct float
  * comparisons, the slab method with 1/d, and c ± r and M·x + t rounded to nearest. It is here
  * to be checked: `aabb-oracle check --impl build/release/lib/libaabb_naive.so` finds its flaws
- * (docs/check.md, "What check finds"). The min–max decisions, the intersection and the bounds of
- * points need no rounding and are correct; everything that computes a number is not. */
+ * (docs/check.md, "What check finds"). The min–max decisions (contains, overlap, contains_box,
+ * classify), the intersection, the union and the bounds of points need no rounding and are correct; everything that computes a number is not. */
 
 #include <math.h>
 #include <stddef.h>
@@ -38,6 +38,22 @@
       out_hi[i] = ahi[i] < bhi[i] ? ahi[i] : bhi[i];                                               \
     }                                                                                              \
     return 1;                                                                                      \
+  }                                                                                                \
+  void aabb_union_##S(const T alo[3], const T ahi[3], const T blo[3], const T bhi[3],              \
+                      T out_lo[3], T out_hi[3]) {                                                  \
+    for (int i = 0; i < 3; ++i) {                                                                  \
+      out_lo[i] = alo[i] < blo[i] ? alo[i] : blo[i];                                               \
+      out_hi[i] = ahi[i] > bhi[i] ? ahi[i] : bhi[i];                                               \
+    }                                                                                              \
+  }                                                                                                \
+  int aabb_contains_box_##S(const T alo[3], const T ahi[3], const T blo[3], const T bhi[3]) {      \
+    for (int i = 0; i < 3; ++i)                                                                    \
+      if (blo[i] < alo[i] || bhi[i] > ahi[i]) return 0;                                            \
+    return 1;                                                                                      \
+  }                                                                                                \
+  int aabb_classify_##S(const T alo[3], const T ahi[3], const T blo[3], const T bhi[3]) {          \
+    if (aabb_contains_box_##S(alo, ahi, blo, bhi)) return 2;                                       \
+    return aabb_overlap_##S(alo, ahi, blo, bhi) ? 1 : 0;                                           \
   }                                                                                                \
   /* One slab of the slab method: [t0, t1] narrowed to the times between a and b (either */        \
   /* order); 0 when it is empty. NaN times narrow nothing (every comparison is false). */          \

@@ -143,6 +143,20 @@ std::size_t hill_climb(const T* xyz, std::size_t n, const std::size_t* offsets,
                                        const T bhi[3], T out_lo[3], T out_hi[3]) {                 \
     return intersection(alo, ahi, blo, bhi, out_lo, out_hi);                                       \
   }                                                                                                \
+  extern "C" void aabb_union_##S(const T alo[3], const T ahi[3], const T blo[3], const T bhi[3],   \
+                                 T out_lo[3], T out_hi[3]) {                                       \
+    const auto r = opt::union_of(box(alo, ahi), box(blo, bhi));                                    \
+    put(r.lo, out_lo);                                                                             \
+    put(r.hi, out_hi);                                                                             \
+  }                                                                                                \
+  extern "C" int aabb_contains_box_##S(const T alo[3], const T ahi[3], const T blo[3],             \
+                                       const T bhi[3]) {                                           \
+    return opt::contains_box(box(alo, ahi), box(blo, bhi)) ? 1 : 0;                                \
+  }                                                                                                \
+  extern "C" int aabb_classify_##S(const T alo[3], const T ahi[3], const T blo[3],                 \
+                                   const T bhi[3]) {                                               \
+    return static_cast<int>(opt::classify(box(alo, ahi), box(blo, bhi)));                          \
+  }                                                                                                \
   extern "C" int aabb_sweep_##S(const T alo[3], const T ahi[3], const T da[3], const T blo[3],     \
                                 const T bhi[3], const T db[3], T* t_first, T* t_last) {            \
     return sweep(alo, ahi, da, blo, bhi, db, t_first, t_last);                                     \

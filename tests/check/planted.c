@@ -43,6 +43,30 @@
     }                                                                                           \
     return 1;                                                                                   \
   }                                                                                             \
+  /* PLANTED: the union's lower bound on y is the greater of the two (error beyond 0 ulps). */  \
+  void aabb_union_##S(const T alo[3], const T ahi[3], const T blo[3], const T bhi[3],           \
+                      T out_lo[3], T out_hi[3]) {                                               \
+    for (int i = 0; i < 3; ++i) {                                                               \
+      out_lo[i] = (alo[i] < blo[i]) == (i != 1) ? alo[i] : blo[i];                              \
+      out_hi[i] = ahi[i] > bhi[i] ? ahi[i] : bhi[i];                                            \
+    }                                                                                           \
+  }                                                                                             \
+  /* PLANTED: strict comparisons, so a box sharing a face with a is not inside it (missed). */  \
+  int aabb_contains_box_##S(const T alo[3], const T ahi[3], const T blo[3], const T bhi[3]) {   \
+    for (int i = 0; i < 3; ++i)                                                                 \
+      if (!(alo[i] < blo[i] && bhi[i] < ahi[i])) return 0;                                      \
+    return 1;                                                                                   \
+  }                                                                                             \
+  /* PLANTED: a box inside a but touching its boundary is classed "intersects" (DirectXMath's */ \
+  /* reported bug): containment is tested with strict comparisons, overlap correctly. */        \
+  int aabb_classify_##S(const T alo[3], const T ahi[3], const T blo[3], const T bhi[3]) {       \
+    int inside = 1, meet = 1;                                                                   \
+    for (int i = 0; i < 3; ++i) {                                                               \
+      inside = inside && alo[i] < blo[i] && bhi[i] < ahi[i];                                    \
+      meet = meet && alo[i] <= bhi[i] && blo[i] <= ahi[i];                                      \
+    }                                                                                           \
+    return inside ? 2 : meet ? 1 : 0;                                                           \
+  }                                                                                             \
   /* PLANTED: ties go to the highest index (wrong index); the dot product is exact for the */   \
   /* small integer coordinates where ties happen, so the tie rule is what is wrong. */          \
   void aabb_extreme_points_##S(const T* xyz, size_t n, const T dir[3], size_t* i_min,           \

@@ -198,6 +198,28 @@ def make_case(g, k):
                                                [min(a, b) for a, b in zip(ahi, bhi)]) if hit else None}
         return q, {"union": box_out([min(a, b) for a, b in zip(alo, blo)],
                                     [max(a, b) for a, b in zip(ahi, bhi)])}
+    if op in ("contains_box", "classify"):
+        alo, ahi = g.box(n)
+        if g.rng.random() < 0.5:  # b inside a, its bounds a's own or between them: shared faces
+            pick = lambda i: g.rng.choice([alo[i], ahi[i], alo[i] + (ahi[i] - alo[i]) * F(g.rng.randint(0, 4), 4)])
+            ends = [sorted([pick(i), pick(i)]) for i in range(n)]
+            blo, bhi = [e[0] for e in ends], [e[1] for e in ends]
+            if g.rng.random() < 0.5:  # then one bound moved out or in by a tiny amount
+                i = g.rng.randrange(n)
+                step = F(g.rng.choice([-1, 1]), 2 ** g.rng.choice([3, 60, 1000]))
+                if g.rng.random() < 0.5:
+                    blo[i] = min(blo[i] + step, bhi[i])
+                else:
+                    bhi[i] = max(bhi[i] + step, blo[i])
+        else:
+            blo, bhi = g.near_box(n, alo, ahi)
+        if g.rng.random() < 0.2:
+            alo, ahi, blo, bhi = blo, bhi, alo, ahi
+        q["a"], _ = box_json(g, alo, ahi); q["b"], _ = box_json(g, blo, bhi)
+        inside = all(alo[i] <= blo[i] and bhi[i] <= ahi[i] for i in range(n))
+        if op == "contains_box":
+            return q, {"contains": inside}
+        return q, {"class": "contains" if inside else "intersects" if overlap(alo, ahi, blo, bhi) else "disjoint"}
     if op in ("sweep", "moving_vs_static"):
         alo, ahi = g.box(n)
         blo, bhi = g.near_box(n, alo, ahi)

@@ -55,6 +55,12 @@ AABB_PROBE(Intersection) {
 AABB_PROBE(Union) {
   keep(+[](const Box<N>& a, const Box<N>& b) { return ref::union_of(a, b); });
 }
+AABB_PROBE(ContainsBox) {
+  keep(+[](const Box<N>& a, const Box<N>& b) { return ref::contains_box(a, b); });
+}
+AABB_PROBE(Classify) {
+  keep(+[](const Box<N>& a, const Box<N>& b) { return ref::classify(a, b); });
+}
 AABB_PROBE(Sweep) {
   keep(+[](const Box<N>& a, const Vec<N>& da, const Box<N>& b, const Vec<N>& db) { return ref::sweep(a, da, b, db); });
   keep(+[](const Vec<N>& ea, const Vec<N>& a0, const Vec<N>& a1, const Vec<N>& eb, const Vec<N>& b0,

@@ -383,3 +383,76 @@ TEMPLATE_TEST_CASE_SIG("reference::overlap in centre-extent form", "[overlap]",
     }
   }
 }
+
+TEMPLATE_TEST_CASE_SIG("reference::contains_box and classify", "[contains_box]", ((std::size_t N), N), 2, 3) {
+  // a = [0,4] x [0,2] x [0,6].
+  const auto a = box<N>(v<N>(0, 0, 0), v<N>(4, 2, 6));
+  const auto contains = ref::Containment::Contains, intersects = ref::Containment::Intersects,
+             disjoint = ref::Containment::Disjoint;
+
+  SECTION("a box contains itself, and a box strictly inside it") {
+    CHECK(ok(ref::contains_box(a, a)));
+    CHECK(ok(ref::classify(a, a)) == contains);
+    const auto inner = box<N>(v<N>(1, q(1, 2), 1), v<N>(3, 1, 5));
+    CHECK(ok(ref::contains_box(a, inner)));
+    CHECK_FALSE(ok(ref::contains_box(inner, a)));
+    CHECK(ok(ref::classify(a, inner)) == contains);
+    CHECK(ok(ref::classify(inner, a)) == intersects);  // not symmetric: a sticks out of inner
+  }
+  SECTION("a box sharing faces with a, inside it, is contained (DirectXMath's reported INTERSECTS)") {
+    for (std::size_t k = 0; k < N; ++k) {
+      CAPTURE(k);
+      auto low = a, high = a;
+      low.hi[k] = a.lo[k] + 1;   // shares the face x_k = lo
+      high.lo[k] = a.hi[k] - 1;  // shares the face x_k = hi
+      CHECK(ok(ref::contains_box(a, low)));
+      CHECK(ok(ref::contains_box(a, high)));
+      CHECK(ok(ref::classify(a, high)) == contains);
+    }
+  }
+  SECTION("flat and point boxes on a's boundary are contained") {
+    auto face = a;
+    face.lo[0] = a.hi[0];
+    CHECK(ok(ref::contains_box(a, face)));
+    const auto corner = box<N>(a.hi, a.hi);
+    CHECK(ok(ref::contains_box(a, corner)));
+    CHECK(ok(ref::classify(a, corner)) == contains);
+    CHECK(ok(ref::classify(corner, a)) == intersects);
+  }
+  SECTION("a box sticking out by 2^-1000 on one side of one axis is not contained, but intersects") {
+    for (std::size_t k = 0; k < N; ++k) {
+      CAPTURE(k);
+      auto out_hi = a, out_lo = a;
+      out_hi.hi[k] += tiny();
+      out_lo.lo[k] -= tiny();
+      CHECK_FALSE(ok(ref::contains_box(a, out_hi)));
+      CHECK_FALSE(ok(ref::contains_box(a, out_lo)));
+      CHECK(ok(ref::classify(a, out_hi)) == intersects);
+      CHECK(ok(ref::contains_box(out_hi, a)));
+    }
+  }
+  SECTION("touching boxes intersect; boxes apart by 2^-1000 are disjoint") {
+    const auto touching = box<N>(v<N>(4, 0, 0), v<N>(5, 2, 6));
+    CHECK_FALSE(ok(ref::contains_box(a, touching)));
+    CHECK(ok(ref::classify(a, touching)) == intersects);
+    const auto apart = box<N>(v<N>(4 + tiny(), 0, 0), v<N>(5, 2, 6));
+    CHECK(ok(ref::classify(a, apart)) == disjoint);
+    CHECK(ok(ref::classify(apart, a)) == disjoint);
+  }
+  SECTION("the class words are eval's") {
+    CHECK(std::string(ref::to_string(contains)) == "contains");
+    CHECK(std::string(ref::to_string(intersects)) == "intersects");
+    CHECK(std::string(ref::to_string(disjoint)) == "disjoint");
+    CHECK(static_cast<int>(disjoint) == 0);
+    CHECK(static_cast<int>(intersects) == 1);
+    CHECK(static_cast<int>(contains) == 2);
+  }
+  SECTION("an inverted box is invalid input naming its box and axis, a checked before b") {
+    auto bad = a;
+    bad.hi[1] = -1;
+    CHECK(err(ref::contains_box(bad, a)) == invalid("a.max[1] < a.min[1]"));
+    CHECK(err(ref::contains_box(a, bad)) == invalid("b.max[1] < b.min[1]"));
+    CHECK(err(ref::classify(bad, bad)) == invalid("a.max[1] < a.min[1]"));
+    CHECK(err(ref::classify(a, bad)) == invalid("b.max[1] < b.min[1]"));
+  }
+}

@@ -47,6 +47,16 @@ extern "C" {
   /* 0 otherwise, out_lo / out_hi unwritten or anything. */                                          \
   AABB_ABI_EXPORT int aabb_intersection_##S(const T alo[3], const T ahi[3], const T blo[3],          \
                                             const T bhi[3], T out_lo[3], T out_hi[3]);               \
+  /* union: out = the smallest box containing a and b (per axis the least lo, greatest hi). */   \
+  AABB_ABI_EXPORT void aabb_union_##S(const T alo[3], const T ahi[3], const T blo[3],                \
+                                      const T bhi[3], T out_lo[3], T out_hi[3]);                     \
+  /* contains_box: b inside a (every point of b in a; shared faces count, a contains itself). */   \
+  AABB_ABI_EXPORT int aabb_contains_box_##S(const T alo[3], const T ahi[3], const T blo[3],          \
+                                            const T bhi[3]);                                         \
+  /* classify: 2 when b is inside a (contains_box), else 1 when they share a point (overlap, */    \
+  /* touching counts), else 0: DirectXMath's CONTAINS, INTERSECTS, DISJOINT. */                     \
+  AABB_ABI_EXPORT int aabb_classify_##S(const T alo[3], const T ahi[3], const T blo[3],              \
+                                        const T bhi[3]);                                             \
   /* sweep, min–max: a moves by da, b by db, t in [0, 1]; T = {t : they overlap}. Returns */       \
   /* whether T is non-empty, with t_first = min T and t_last = max T (0 when they overlap */         \
   /* at t = 0, and still the true last instant). Times unwritten or anything on a miss. */           \

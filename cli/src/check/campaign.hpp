@@ -37,6 +37,17 @@ struct CampaignSpec {
 inline constexpr const char* kCrash = "crash";
 inline constexpr const char* kHang = "hang";
 inline constexpr const char* kNotFlag = "result not 0 or 1";
+inline constexpr const char* kOutOfRange = "result out of range";
+
+/// The int results the ABI allows an op: 0 and 1 (a flag) unless the op says otherwise with
+/// `static constexpr std::pair<int, int> int_results` (classify: 0 to 2).
+template <class Op>
+constexpr std::pair<int, int> int_results() {
+  if constexpr (requires { Op::int_results; })
+    return Op::int_results;
+  else
+    return {0, 1};
+}
 // kOutside, kInputModified, kNotWritten, kNaNAnswer: frame.hpp, beside what they are about.
 
 /// Cases per child process; a crash costs the rest of its batch one new child.
@@ -92,9 +103,16 @@ Verdict verdict(const typename Op::Case& k, const CallResult<typename Op::Answer
     return {true, a.fault.kind == BufferFault::Outside ? kOutside : kInputModified,
             a.fault.detail, ref::Rational(0)};
   if constexpr (std::is_same_v<typename fn_result<typename Op::Fn>::type, int>) {
-    if (a.hit != 0 && a.hit != 1)
-      return {true, kNotFlag, "returned " + std::to_string(a.hit) + "; the ABI's int results are 1 or 0",
+    constexpr auto range = int_results<Op>();
+    if (a.hit < range.first || a.hit > range.second) {
+      if (range == std::pair<int, int>{0, 1})
+        return {true, kNotFlag, "returned " + std::to_string(a.hit) + "; the ABI's int results are 1 or 0",
+                ref::Rational(0)};
+      return {true, kOutOfRange,
+              "returned " + std::to_string(a.hit) + "; " + Op::name + "'s results are " +
+                  std::to_string(range.first) + " to " + std::to_string(range.second),
               ref::Rational(0)};
+    }
   }
   if (auto [kind, detail] = outputs_problem(a); !kind.empty())
     return {true, std::move(kind), std::move(detail), ref::Rational(0)};

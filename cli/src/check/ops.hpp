@@ -40,6 +40,7 @@ enum class Category {
   Index,  ///< indices: exact
   Times,  ///< a hit and times: exact, conservative[:k], ulps:k
   Box,  ///< a box or numbers (intersection: a hit too): exact, conservative[:k], ulps:k
+  Class,  ///< classify's 0 (disjoint), 1 (intersects) or 2 (contains): exact
 };
 
 template <class T>
@@ -528,6 +529,103 @@ struct Intersection {
   static std::vector<Slot<T>> slots(Case& k) { return Overlap<T>::slots(k); }
 };
 AABB_CHECK_BINDING(Intersection, Intersection);
+
+template <class T>
+struct Union {
+  static constexpr const char* name = "union";
+  static constexpr Category category = Category::Box;
+  using Fn = void (*)(const T*, const T*, const T*, const T*, T*, T*);
+  using Answer = BoxAnswer<T>;
+  static Json answer(const Answer& a) { return answer_json(a); }
+  using Case = typename Overlap<T>::Case;
+  static rc::Gen<Case> cases() { return Overlap<T>::cases(); }
+  static Case sample() { return Overlap<T>::sample(); }
+  static Answer call(Fn f, const Case& k) {
+    Frame fr;
+    Answer a;
+    T* lo = fr.out<T>(3, "out_lo");
+    T* hi = fr.out<T>(3, "out_hi");
+    f(fr.in(k.alo, "alo"), fr.in(k.ahi, "ahi"), fr.in(k.blo, "blo"), fr.in(k.bhi, "bhi"), lo, hi);
+    take(a.lo, lo), take(a.hi, hi);
+    a.fault = fr.verify();
+    return a;
+  }
+  static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
+    Judgement j;
+    judge_box(j, a.lo, a.hi, fx::union_of(MinMax<T>{k.alo, k.ahi}, MinMax<T>{k.blo, k.bhi}).value(), c);
+    return j;
+  }
+  static Json query(const Case& k) {
+    return Json{{"op", "union"}, {"a", mm_box(k.alo, k.ahi)}, {"b", mm_box(k.blo, k.bhi)}};
+  }
+  static std::vector<Slot<T>> slots(Case& k) { return Overlap<T>::slots(k); }
+};
+AABB_CHECK_BINDING(Union, Union);
+
+/// Cases of contains_box and classify: a box pair aimed at containment's edges.
+template <class T>
+rc::Gen<typename Overlap<T>::Case> containment_cases() {
+  return rc::gen::exec([] {
+    const auto p = *gen::containment_pair<T, 3>();
+    return typename Overlap<T>::Case{p.a.lo, p.a.hi, p.b.lo, p.b.hi};
+  });
+}
+
+template <class T>
+struct ContainsBox {
+  static constexpr const char* name = "contains_box";
+  static constexpr Category category = Category::Decision;
+  using Fn = int (*)(const T*, const T*, const T*, const T*);
+  using Answer = DecisionAnswer;
+  static Json answer(const Answer& a) { return answer_json(a); }
+  using Case = typename Overlap<T>::Case;
+  static rc::Gen<Case> cases() { return containment_cases<T>(); }
+  static Case sample() { return {{0, 0, 0}, {2, 2, 2}, {T(0.5), T(0.5), T(0.5)}, {1, 1, 1}}; }
+  static Answer call(Fn f, const Case& k) { return Overlap<T>::call(f, k); }
+  static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
+    Judgement j;
+    judge::judge_decision(j, a.hit != 0,
+                          fx::contains_box(MinMax<T>{k.alo, k.ahi}, MinMax<T>{k.blo, k.bhi}).value(), c);
+    return j;
+  }
+  static Json query(const Case& k) {
+    return Json{{"op", "contains_box"}, {"a", mm_box(k.alo, k.ahi)}, {"b", mm_box(k.blo, k.bhi)}};
+  }
+  static std::vector<Slot<T>> slots(Case& k) { return Overlap<T>::slots(k); }
+};
+AABB_CHECK_BINDING(ContainsBox, ContainsBox);
+
+/// classify's answer as text: "0 (disjoint)", "2 (contains)", or the number alone when it is
+/// no class.
+inline std::string class_text(int c) {
+  const std::string n = std::to_string(c);
+  return c >= 0 && c <= 2 ? n + " (" + ref::to_string(static_cast<ref::Containment>(c)) + ")" : n;
+}
+
+template <class T>
+struct Classify {
+  static constexpr const char* name = "classify";
+  static constexpr Category category = Category::Class;
+  static constexpr std::pair<int, int> int_results{0, 2};  ///< disjoint, intersects, contains
+  using Fn = int (*)(const T*, const T*, const T*, const T*);
+  using Answer = DecisionAnswer;
+  static Json answer(const Answer& a) { return answer_json(a); }
+  using Case = typename Overlap<T>::Case;
+  static rc::Gen<Case> cases() { return containment_cases<T>(); }
+  static Case sample() { return ContainsBox<T>::sample(); }
+  static Answer call(Fn f, const Case& k) { return Overlap<T>::call(f, k); }
+  static Judgement judge(const Case& k, const Answer& a, const Contract&) {
+    Judgement j;
+    const int exact = static_cast<int>(fx::classify(MinMax<T>{k.alo, k.ahi}, MinMax<T>{k.blo, k.bhi}).value());
+    if (a.hit != exact) j.fault(Fault::WrongClass, "got " + class_text(a.hit) + ", exact " + class_text(exact));
+    return j;
+  }
+  static Json query(const Case& k) {
+    return Json{{"op", "classify"}, {"a", mm_box(k.alo, k.ahi)}, {"b", mm_box(k.blo, k.bhi)}};
+  }
+  static std::vector<Slot<T>> slots(Case& k) { return Overlap<T>::slots(k); }
+};
+AABB_CHECK_BINDING(Classify, Classify);
 
 template <class T>
 struct Sweep {

@@ -68,6 +68,9 @@ Contract parse_contract(const OpEntry& op, const std::string& text, const std::s
   if (op.category == Category::Index && c.kind != Contract::Kind::Exact)
     throw UsageError{"--contract " + whole + ": " + op.name +
                      " returns indices, whose only contract is exact"};
+  if (op.category == Category::Class && c.kind != Contract::Kind::Exact)
+    throw UsageError{"--contract " + whole + ": " + op.name +
+                     " returns a class, whose only contract is exact"};
   if (op.category == Category::Decision && c.kind == Contract::Kind::Ulps)
     throw UsageError{"--contract " + whole + ": " + op.name +
                      " returns a decision (exact or conservative)"};

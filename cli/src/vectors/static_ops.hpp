@@ -1,26 +1,11 @@
 #pragma once
-/// `vectors`: the edge constructions of the static ops (contains, contains_ce, overlap,
-/// overlap_ce, intersection, union): one function per op gives its Spec (vectors/common.hpp);
+/// `vectors`: the edge constructions of the static family's ops (ops/registry.json): one function
+/// per variant gives its Spec (vectors/common.hpp);
 /// vectors.cpp writes their files.
 
 #include "vectors/common.hpp"
 
 namespace aabb::vectors {
-
-// ---- Union: not in the C ABI, so not among check's ops; the same cases as overlap ---------------
-
-template <class T>
-struct Union {
-  static constexpr const char* name = "union";
-  static constexpr chk::Category category = chk::Category::Box;
-  using Case = typename chk::Overlap<T>::Case;
-  static rc::Gen<Case> cases() { return chk::Overlap<T>::cases(); }
-  static Case sample() { return chk::Overlap<T>::sample(); }
-  static Json query(const Case& k) {
-    return Json{
-        {"op", "union"}, {"a", chk::mm_box(k.alo, k.ahi)}, {"b", chk::mm_box(k.blo, k.bhi)}};
-  }
-};
 
 template <class T>
 Spec<chk::Contains<T>> contains_spec() {
@@ -152,10 +137,68 @@ Spec<chk::Intersection<T>> intersection_spec() {
 AABB_VECTORS_BINDING(Intersection, "intersection", intersection_spec);
 
 template <class T>
-Spec<Union<T>> union_spec() {
-  return pair_spec<Union<T>, T>("union");
+Spec<chk::Union<T>> union_spec() {
+  return pair_spec<chk::Union<T>, T>("union");
 }
 AABB_VECTORS_BINDING(Union, "union", union_spec);
+
+/// The constructions of containment (contains_box, classify): b equal to a, inside sharing
+/// faces, flat on a face, one ulp out, a inside b, touching, apart; at 1, at subnormal and at
+/// huge scale.
+template <class T>
+std::vector<std::pair<std::string, typename chk::Overlap<T>::Case>> containment_constructions() {
+  using N = Num<T>;
+  const V<T> o{0, 0, 0}, one{1, 1, 1}, h{T(0.5), T(0.5), T(0.5)};
+  const V<T> mx{N::max, N::max, N::max}, nmx{-N::max, -N::max, -N::max};
+  return {
+      {"b equals a", {o, one, o, one}},
+      {"b inside a, sharing the faces x = 0 and x = 1", {o, one, {0, T(0.25), T(0.25)}, {1, h[1], h[2]}}},
+      {"b flat on a's face x = 1", {o, one, {1, 0, 0}, one}},
+      {"b a point on a's corner", {o, one, one, one}},
+      {"b sticks out of a by one ulp at x = 1", {o, one, h, {N::up(1), 1, 1}}},
+      {"b sticks out of a by one ulp below x = 0", {o, one, {-N::tiny, 0, 0}, h}},
+      {"b one ulp inside a's face", {o, one, h, {N::down(1), 1, 1}}},
+      {"a inside b", {h, one, o, one}},
+      {"a flat, b the same flat box", {{0, 0, 1}, one, {0, 0, 1}, one}},
+      {"faces touch on x", {o, one, {1, 0, 0}, {2, 1, 1}}},
+      {"apart by one ulp on x", {o, one, {N::up(1), 0, 0}, {2, 1, 1}}},
+      {"subnormal b inside subnormal a", {o, {2 * N::tiny, 1, 1}, {N::tiny, 0, 0}, {2 * N::tiny, 1, 1}}},
+      {"whole-range a, b up to max", {nmx, mx, o, mx}},
+      {"b one ulp above a's max - ulp bound", {nmx, {N::down(N::max), 1, 1}, o, {N::max, 1, 1}}},
+  };
+}
+
+/// The flags of a containment case: those of two static boxes, then Touching when b reaches a
+/// face of a from inside (a shared face), UlpApart when a bound of b is one ulp from a's
+/// bound on the same side.
+template <class T>
+void containment_flags(Flags& f, const ref::Box<3>& a, const ref::Box<3>& b) {
+  pair_flags<T>(f, a, b);
+  const bool inside = ref::contains_box(a, b).value();
+  for (std::size_t i = 0; i < 3; ++i) {
+    if (inside && (a.lo[i] == b.lo[i] || a.hi[i] == b.hi[i])) f.insert("Touching");
+    if (ulp_apart<T>(a.lo[i], b.lo[i]) || ulp_apart<T>(a.hi[i], b.hi[i])) f.insert("UlpApart");
+  }
+}
+
+template <class Op, class T>
+Spec<Op> containment_spec(const char* file) {
+  Spec<Op> s{file, "min-max", {}, {}, containment_constructions<T>()};
+  s.flags = [](Flags& f, const auto& k) { containment_flags<T>(f, mm(k.alo, k.ahi), mm(k.blo, k.bhi)); };
+  return s;
+}
+
+template <class T>
+Spec<chk::ContainsBox<T>> contains_box_spec() {
+  return containment_spec<chk::ContainsBox<T>, T>("contains_box");
+}
+AABB_VECTORS_BINDING(ContainsBox, "contains_box", contains_box_spec);
+
+template <class T>
+Spec<chk::Classify<T>> classify_spec() {
+  return containment_spec<chk::Classify<T>, T>("classify");
+}
+AABB_VECTORS_BINDING(Classify, "classify", classify_spec);
 
 template <class T>
 Spec<chk::OverlapCe<T>> overlap_ce_spec() {

@@ -68,6 +68,8 @@ const char* test_type(chk::Category c) {
       return "AabbDecisionTest";
     case chk::Category::Index:
       return "AabbIndexTest";
+    case chk::Category::Class:
+      return "AabbClassTest";
     case chk::Category::Times:
       return "AabbTimesTest";
     case chk::Category::Box:

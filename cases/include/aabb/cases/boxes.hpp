@@ -271,6 +271,32 @@ template <Scalar T, std::size_t N>
   }));
 }
 
+/// Pairs aimed at the edges of containment (contains_box, classify): a = the outer box and b a
+/// box nested in it (sharing faces, flat, or equal: nested_pair), then on one axis one bound of
+/// b moved by one ulp (outward: b sticks out of a by one ulp; inward: b leaves a shared face),
+/// or any box_pair; a and b exchanged one time in five.
+template <Scalar T, std::size_t N>
+[[nodiscard]] rc::Gen<BoxPair<T, N>> containment_pair() {
+  return unsized(rc::gen::exec([] {
+    if (*chance(30)) return *box_pair<T, N>();
+    const auto nested = *nested_pair<T, N>();
+    BoxPair<T, N> p{nested.b, nested.a};
+    if (*chance(70)) {
+      const auto i = static_cast<std::size_t>(*int_in(0, N - 1));
+      const int steps = *rc::gen::element(-1, 1);
+      if (*chance(50)) {
+        p.b.lo[i] = ulp_step(p.b.lo[i], steps);
+        p.b.hi[i] = std::max(p.b.lo[i], p.b.hi[i]);
+      } else {
+        p.b.hi[i] = ulp_step(p.b.hi[i], steps);
+        p.b.lo[i] = std::min(p.b.lo[i], p.b.hi[i]);
+      }
+    }
+    if (*chance(20)) std::swap(p.a, p.b);
+    return p;
+  }));
+}
+
 /// One axis of a centre–extent case aimed at the float filter's tie |cb - ca| = ea + eb: the
 /// centre fl(ca ± reach) (reach = fl(ea + eb)) moved by -2..2 ulps (just apart, touching, just
 /// overlapping), or `current` when that sum is not finite. For check's centre–extent overlap

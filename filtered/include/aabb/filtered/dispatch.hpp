@@ -75,6 +75,16 @@ template <xf::Float T, std::size_t N>
 [[nodiscard]] Result<ref::Box<N>> union_of(const geo::Box<T, N>& a, const geo::Box<T, N>& b) {
   return AABB_DISPATCH(union_of(a, b));
 }
+/// reference::contains_box on the exact inputs.
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<bool> contains_box(const geo::Box<T, N>& a, const geo::Box<T, N>& b) {
+  return AABB_DISPATCH(contains_box(a, b));
+}
+/// reference::classify on the exact inputs.
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::Containment> classify(const geo::Box<T, N>& a, const geo::Box<T, N>& b) {
+  return AABB_DISPATCH(classify(a, b));
+}
 /// reference::sweep on the exact inputs.
 template <xf::Float T, std::size_t N>
 [[nodiscard]] Result<ref::SweepResult> sweep(const geo::Box<T, N>& a, const geo::Vec<T, N>& da,

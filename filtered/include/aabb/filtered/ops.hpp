@@ -179,6 +179,30 @@ template <xf::Float T, std::size_t N>
   return detail::exact_box(lo, hi);
 }
 
+/// ref::contains_box: b.lo >= a.lo and b.hi <= a.hi per axis. Error-free: comparisons only.
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<bool> contains_box(const geo::Box<T, N>& a, const geo::Box<T, N>& b) {
+  ++counters().calls;
+  if (!detail::valid(a) || !detail::valid(b)) return detail::fallback(plain::contains_box(a, b));
+  for (std::size_t i = 0; i < N; ++i)
+    if (b.lo[i] < a.lo[i] || a.hi[i] < b.hi[i]) return false;
+  return true;
+}
+
+/// ref::classify: contains_box, then overlap. Error-free: comparisons only.
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::Containment> classify(const geo::Box<T, N>& a, const geo::Box<T, N>& b) {
+  ++counters().calls;
+  if (!detail::valid(a) || !detail::valid(b)) return detail::fallback(plain::classify(a, b));
+  bool inside = true, meet = true;
+  for (std::size_t i = 0; i < N; ++i) {
+    inside = inside && a.lo[i] <= b.lo[i] && b.hi[i] <= a.hi[i];
+    meet = meet && a.lo[i] <= b.hi[i] && b.lo[i] <= a.hi[i];
+  }
+  if (inside) return ref::Containment::Contains;
+  return meet ? ref::Containment::Intersects : ref::Containment::Disjoint;
+}
+
 // ---- Moving tests: times are fractions of input sums, compared exactly ----------------------
 
 /// ref::sweep: per axis v = db - da (its sign is the comparison of db and da), the reference's

@@ -149,6 +149,16 @@ template <xf::Float T, std::size_t N>
 }
 
 template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<bool> contains_box(const geo::Box<T, N>& a, const geo::Box<T, N>& b) {
+  return exactly(AABB_REFERENCE_OP(contains_box), named(a, "a"), named(b, "b"));
+}
+
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::Containment> classify(const geo::Box<T, N>& a, const geo::Box<T, N>& b) {
+  return exactly(AABB_REFERENCE_OP(classify), named(a, "a"), named(b, "b"));
+}
+
+template <xf::Float T, std::size_t N>
 [[nodiscard]] Result<ref::SweepResult> sweep(const geo::Box<T, N>& a, const geo::Vec<T, N>& da,
                                              const geo::Box<T, N>& b, const geo::Vec<T, N>& db) {
   return exactly(AABB_REFERENCE_OP(sweep), named(a, "a"), named(da, "da"), named(b, "b"), named(db, "db"));

@@ -63,14 +63,15 @@ enum class Fault {
   LastWrong,  ///< t_last / t_exit outside the allowed range
   NotContaining,  ///< a box that does not contain the exact box (conservative)
   BeyondUlps,  ///< a number farther than k ulps from the exact value (or NaN)
+  WrongClass,  ///< a class (classify: disjoint, intersects, contains) that is not the exact one
 };
 
 /// The name check prints and writes for a fault: "false hit", "first contact too late", ...
 [[nodiscard]] inline std::string_view fault_name(Fault f) {
   // In the order of Fault's enumerators.
-  constexpr std::array<std::string_view, 8> names{
+  constexpr std::array<std::string_view, 9> names{
       "false hit",         "missed hit",          "wrong index", "first contact too late", "first contact too early",
-      "last contact wrong", "box not containing the exact box", "error beyond k ulps"};
+      "last contact wrong", "box not containing the exact box", "error beyond k ulps", "wrong class"};
   const auto k = static_cast<std::size_t>(f);
   return k < names.size() ? names[k] : "?";
 }

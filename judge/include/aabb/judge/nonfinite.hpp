@@ -194,6 +194,35 @@ template <opt::Float T, std::size_t N>
   return std::nullopt;
 }
 
+/// contains_box outside the domain: NaN anywhere → false; otherwise a.lo <= b.lo and b.hi <= a.hi
+/// on every axis as the extended reals compare, inverted boxes taken as given (an inverted a
+/// contains no valid b; the empty box lo = +inf, hi = -inf lies in every box).
+template <opt::Float T, std::size_t N>
+[[nodiscard]] bool contains_box_documented(const opt::Box<T, N>& a, const opt::Box<T, N>& b) {
+  bool want = !detail::has_nan(a) && !detail::has_nan(b);
+  for (std::size_t i = 0; i < N && want; ++i) want = a.lo[i] <= b.lo[i] && b.hi[i] <= a.hi[i];
+  return want;
+}
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> contains_box(const opt::Box<T, N>& a, const opt::Box<T, N>& b,
+                                                    bool got) {
+  return detail::same_bool(got, contains_box_documented(a, b),
+                           "contains_box: documented non-finite/inverted answer");
+}
+
+/// classify outside the domain: Contains when the documented contains_box holds, else
+/// Intersects when the documented overlap holds, else Disjoint (NaN anywhere → Disjoint).
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> classify(const opt::Box<T, N>& a, const opt::Box<T, N>& b,
+                                                opt::Containment got) {
+  const opt::Containment want = contains_box_documented(a, b) ? opt::Containment::Contains
+                                : overlap_documented(a, b)    ? opt::Containment::Intersects
+                                                              : opt::Containment::Disjoint;
+  if (got == want) return std::nullopt;
+  return Violation{"classify: documented non-finite/inverted answer",
+                   std::to_string(static_cast<int>(got)) + " vs documented " + std::to_string(static_cast<int>(want))};
+}
+
 /// bounds_of_points outside the domain: an empty list gives the empty box (judge::bounds_of_points
 /// checks it); a NaN coordinate makes both bounds of its axis NaN; ±inf are ordinary values.
 template <opt::Float T, std::size_t N>

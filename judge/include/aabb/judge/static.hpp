@@ -89,6 +89,22 @@ template <opt::Float T, std::size_t N>
   return detail_static::same_box(got, fx::union_of(a, b).value(), "union_of is exact");
 }
 
+/// contains_box: equals the exact answer (b ⊆ a).
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> contains_box(const opt::Box<T, N>& a, const opt::Box<T, N>& b, bool got) {
+  return detail_static::same_bool(got, fx::contains_box(a, b).value(), "contains_box is exact");
+}
+
+/// classify: equals the exact class.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> classify(const opt::Box<T, N>& a, const opt::Box<T, N>& b,
+                                                opt::Containment got) {
+  const ref::Containment exact = fx::classify(a, b).value();
+  if (static_cast<int>(got) == static_cast<int>(exact)) return std::nullopt;
+  return Violation{"classify is exact", std::string(ref::to_string(static_cast<ref::Containment>(static_cast<int>(got)))) +
+                                            " vs exact " + ref::to_string(exact)};
+}
+
 /// bounds_of_points: equals the exact bounds for a non-empty list; for an empty one, the
 /// documented empty box lo = +inf, hi = -inf (the reference rejects the empty list).
 template <opt::Float T, std::size_t N>

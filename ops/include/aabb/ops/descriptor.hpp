@@ -22,6 +22,7 @@ enum class Kind {
   Graph,      ///< one list of vertex indices per point (neighbour lists)
   Index,      ///< a non-negative integer below the number of points
   IndexList,  ///< an array of indices
+  Class,      ///< "disjoint", "intersects" or "contains" (classify)
   Boolean,    ///< true or false
   Number,     ///< an exact number with its _f64 beside it
   BoxOrNull,  ///< a box, or null when there is none
@@ -41,6 +42,7 @@ enum class Kind {
     case Kind::Graph: return "graph";
     case Kind::Index: return "index";
     case Kind::IndexList: return "index list";
+    case Kind::Class: return "class";
     case Kind::Boolean: return "boolean";
     case Kind::Number: return "number";
     case Kind::BoxOrNull: return "box or null";

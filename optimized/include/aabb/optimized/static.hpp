@@ -1,6 +1,6 @@
 #pragma once
-/// Static tests in float and double: contains, overlap, intersection, union_of,
-/// bounds_of_points (docs/contracts.md, "Static tests").
+/// Static tests in float and double: contains, overlap, intersection, union_of, contains_box,
+/// classify, bounds_of_points (docs/contracts.md, "Static tests").
 ///
 /// Min–max forms only compare and select input values, so no rounding happens and every answer
 /// equals the exact reference's. The centre–extent forms (seeds 000 Listing 3, 004) compute
@@ -132,6 +132,30 @@ template <Float T, std::size_t N>
     r.hi[i] = detail::max_nan(a.hi[i], b.hi[i]);
   }
   return r;
+}
+
+/// Whether b lies inside a (b ⊆ a; contract §2b): a.lo <= b.lo and b.hi <= a.hi on every axis.
+/// EXACT: comparisons only. Boundary rules: shared faces count, a box contains itself; -0 == +0;
+/// NaN anywhere → false; ±inf compare as the extended reals; an inverted a contains no valid b
+/// (the comparisons cannot all hold); an inverted b gets the formula's answer, so the empty box
+/// of bounds_of_points({}) (lo = +inf, hi = -inf) lies in every box, as union_of(a, empty) == a.
+template <Float T, std::size_t N>
+[[nodiscard]] constexpr bool contains_box(const Box<T, N>& a, const Box<T, N>& b) noexcept {
+  int in = 1;  // int, not bool: branch-free & without -Wbitwise-instead-of-logical
+  for (std::size_t i = 0; i < N; ++i) in &= int(a.lo[i] <= b.lo[i]) & int(b.hi[i] <= a.hi[i]);
+  return in != 0;
+}
+
+/// classify's classes, numbered as the C ABI answers them (DirectXMath's ContainmentType).
+enum class Containment { Disjoint = 0, Intersects = 1, Contains = 2 };
+
+/// Where b lies relative to a (contract §2b): Contains when contains_box(a, b), else Intersects
+/// when overlap(a, b), else Disjoint. EXACT: comparisons only, and consistent with those two
+/// functions on every input, non-finite and inverted ones included (NaN anywhere → Disjoint).
+template <Float T, std::size_t N>
+[[nodiscard]] constexpr Containment classify(const Box<T, N>& a, const Box<T, N>& b) noexcept {
+  if (contains_box(a, b)) return Containment::Contains;
+  return overlap(a, b) ? Containment::Intersects : Containment::Disjoint;
 }
 
 /// The smallest box containing points[0..n). EXACT: each bound is a coordinate. n == 0 gives

@@ -170,6 +170,42 @@ template <class Q, std::size_t N>
   return r;
 }
 
+/// Whether b lies inside a: every point of b is a point of a (contract §2b). Closed boxes, so
+/// shared faces count, a box contains itself, and a flat or point box b inside a is contained.
+template <class Q, std::size_t N>
+[[nodiscard]] Result<bool> contains_box(const BasicBox<Q, N>& a, const BasicBox<Q, N>& b) {
+  if (auto e = validate(a, "a")) return *e;
+  if (auto e = validate(b, "b")) return *e;
+  for (std::size_t i = 0; i < N; ++i)
+    if (b.lo[i] < a.lo[i] || a.hi[i] < b.hi[i]) return false;
+  return true;
+}
+
+/// classify's answer (DirectXMath's ContainmentType): b ⊆ a is Contains, else a ∩ b ≠ ∅ is
+/// Intersects, else Disjoint. The C ABI numbers them 0, 1, 2 in this order.
+enum class Containment { Disjoint = 0, Intersects = 1, Contains = 2 };
+
+/// The eval word of a class: "disjoint", "intersects" or "contains".
+[[nodiscard]] constexpr const char* to_string(Containment c) noexcept {
+  switch (c) {
+    case Containment::Disjoint: return "disjoint";
+    case Containment::Intersects: return "intersects";
+    case Containment::Contains: return "contains";
+  }
+  return "?";
+}
+
+/// Where b lies relative to a (contract §2b): Contains when b ⊆ a (shared faces count), else
+/// Intersects when the closed boxes share a point (touching counts), else Disjoint. Not
+/// symmetric: classify(a, b) is Intersects when a ⊊ b.
+template <class Q, std::size_t N>
+[[nodiscard]] Result<Containment> classify(const BasicBox<Q, N>& a, const BasicBox<Q, N>& b) {
+  const Result<bool> inside = contains_box(a, b);
+  if (!inside.ok()) return inside.error();
+  if (*inside) return Containment::Contains;
+  return overlap(a, b).value() ? Containment::Intersects : Containment::Disjoint;
+}
+
 // ---- Moving tests ----------------------------------------------------------------------------
 
 /// Box a moves by da and box b by db over t in [0,1]. T = {t : (a + t·da) ∩ (b + t·db) ≠ ∅} is
