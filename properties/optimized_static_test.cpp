@@ -154,6 +154,21 @@ opt::Vec<T, N> permute_flip(const opt::Vec<T, N>& v, const std::vector<std::size
 #define AABB_OPT(f) [](const auto&... x) { return opt::f(x...); }
 #define AABB_JUDGE(f) [](const auto&... x) { return judge::f(x...); }
 
+/// A generated axis permutation followed by a sign flip of one axis, as a map of min–max boxes
+/// (a mirrored box swaps and negates its bounds on the flipped axis).
+template <class T, std::size_t N>
+auto permute_flip_boxes() {
+  const auto perm = *gen::permutation(N);
+  const auto flip = static_cast<std::size_t>(*gen::int_in(0, static_cast<int>(N) - 1));
+  return [perm, flip](const opt::Box<T, N>& x) {
+    opt::Box<T, N> r{permute_flip<T, N>(x.lo, perm, flip, false), permute_flip<T, N>(x.hi, perm, flip, false)};
+    const T lo = r.lo[flip];
+    r.lo[flip] = -r.hi[flip];
+    r.hi[flip] = -lo;
+    return r;
+  };
+}
+
 /// A box pair, tagged with how the boxes meet.
 template <class T, std::size_t N>
 std::tuple<opt::Box<T, N>, opt::Box<T, N>> tagged_pair() {
@@ -207,15 +222,7 @@ constexpr auto min_max_properties = []<class T, std::size_t N>() {
                [](const auto& c, bool got) { RC_ASSERT(opt::overlap(std::get<1>(c), std::get<0>(c)) == got); });
   rc::prop("overlap (min-max) is unchanged by an axis permutation and a sign flip" + tag<T, N>(), [] {
     const auto pr = *gen::box_pair<T, N>();
-    const auto perm = *gen::permutation(N);
-    const auto flip = static_cast<std::size_t>(*gen::int_in(0, static_cast<int>(N) - 1));
-    auto map = [&](const opt::Box<T, N>& x) {
-      opt::Box<T, N> r{permute_flip<T, N>(x.lo, perm, flip, false), permute_flip<T, N>(x.hi, perm, flip, false)};
-      const T lo = r.lo[flip];
-      r.lo[flip] = -r.hi[flip];
-      r.hi[flip] = -lo;
-      return r;
-    };
+    const auto map = permute_flip_boxes<T, N>();
     const auto a = pr.a, b = pr.b;
     RC_ASSERT(opt::overlap(map(a), map(b)) == opt::overlap(a, b));
   });
@@ -284,15 +291,7 @@ constexpr auto min_max_properties = []<class T, std::size_t N>() {
                });
   rc::prop("contains_box and classify are unchanged by an axis permutation and a sign flip" + tag<T, N>(), [] {
     const auto [a, b] = containment_pair<T, N>();
-    const auto perm = *gen::permutation(N);
-    const auto flip = static_cast<std::size_t>(*gen::int_in(0, static_cast<int>(N) - 1));
-    auto map = [&](const opt::Box<T, N>& x) {
-      opt::Box<T, N> r{permute_flip<T, N>(x.lo, perm, flip, false), permute_flip<T, N>(x.hi, perm, flip, false)};
-      const T lo = r.lo[flip];
-      r.lo[flip] = -r.hi[flip];
-      r.hi[flip] = -lo;
-      return r;
-    };
+    const auto map = permute_flip_boxes<T, N>();
     RC_ASSERT(opt::contains_box(map(a), map(b)) == opt::contains_box(a, b));
     RC_ASSERT(opt::classify(map(a), map(b)) == opt::classify(a, b));
   });

@@ -14,6 +14,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -495,6 +496,24 @@ struct OverlapCe {
 };
 AABB_CHECK_BINDING(Overlap, OverlapCe);
 
+/// Calls f(alo, ahi, blo, bhi, out_lo, out_hi) (intersection, union) on a pair of boxes; the
+/// answer's hit is f's int result, or 1 when f returns nothing.
+template <class T, class F>
+BoxAnswer<T> call_pair_to_box(F f, const typename Overlap<T>::Case& k) {
+  Frame fr;
+  BoxAnswer<T> a;
+  T* lo = fr.out<T>(3, "out_lo");
+  T* hi = fr.out<T>(3, "out_hi");
+  const auto call = [&] { return f(fr.in(k.alo, "alo"), fr.in(k.ahi, "ahi"), fr.in(k.blo, "blo"), fr.in(k.bhi, "bhi"), lo, hi); };
+  if constexpr (std::is_void_v<decltype(call())>)
+    call();
+  else
+    a.hit = call();
+  take(a.lo, lo), take(a.hi, hi);
+  a.fault = fr.verify();
+  return a;
+}
+
 template <class T>
 struct Intersection {
   static constexpr const char* name = "intersection";
@@ -505,17 +524,7 @@ struct Intersection {
   using Case = typename Overlap<T>::Case;
   static rc::Gen<Case> cases() { return Overlap<T>::cases(); }
   static Case sample() { return Overlap<T>::sample(); }
-  static Answer call(Fn f, const Case& k) {
-    Frame fr;
-    Answer a;
-    T* lo = fr.out<T>(3, "out_lo");
-    T* hi = fr.out<T>(3, "out_hi");
-    a.hit = f(fr.in(k.alo, "alo"), fr.in(k.ahi, "ahi"), fr.in(k.blo, "blo"), fr.in(k.bhi, "bhi"),
-              lo, hi);
-    take(a.lo, lo), take(a.hi, hi);
-    a.fault = fr.verify();
-    return a;
-  }
+  static Answer call(Fn f, const Case& k) { return call_pair_to_box<T>(f, k); }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
     const auto exact = fx::intersection(MinMax<T>{k.alo, k.ahi}, MinMax<T>{k.blo, k.bhi}).value();
@@ -540,16 +549,7 @@ struct Union {
   using Case = typename Overlap<T>::Case;
   static rc::Gen<Case> cases() { return Overlap<T>::cases(); }
   static Case sample() { return Overlap<T>::sample(); }
-  static Answer call(Fn f, const Case& k) {
-    Frame fr;
-    Answer a;
-    T* lo = fr.out<T>(3, "out_lo");
-    T* hi = fr.out<T>(3, "out_hi");
-    f(fr.in(k.alo, "alo"), fr.in(k.ahi, "ahi"), fr.in(k.blo, "blo"), fr.in(k.bhi, "bhi"), lo, hi);
-    take(a.lo, lo), take(a.hi, hi);
-    a.fault = fr.verify();
-    return a;
-  }
+  static Answer call(Fn f, const Case& k) { return call_pair_to_box<T>(f, k); }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
     judge_box(j, a.lo, a.hi, fx::union_of(MinMax<T>{k.alo, k.ahi}, MinMax<T>{k.blo, k.bhi}).value(), c);
