@@ -368,6 +368,19 @@ TEMPLATE_TEST_CASE_SIG("reference::overlap_triangle", "[overlap_triangle]", ((st
       }
     }
   }
+  SECTION("separated only by the triangle normal (3D)") {
+    if constexpr (N == 3) {
+      // The triangle of x + y + z = 3/2 above moved by (1/2, 1/2, 1/2): its plane x + y + z = 3
+      // touches the corner (1, 1, 1), its centroid; moved a tiny bit further it misses. Its
+      // bounds overlap the box on every axis, and no edge direction separates (the triangle
+      // covers the corner's projection on its plane).
+      for (const Rational& d : {Rational(0), tiny()}) {
+        CAPTURE(d);
+        const Rational lo = -1 + d, hi = 5 + d;
+        check_tri(b, tri(v<N>(hi, lo, lo), v<N>(lo, hi, lo), v<N>(lo, lo, hi)), d == 0);
+      }
+    }
+  }
   SECTION("a triangle degenerate to a segment") {
     // Collinear vertices (the third one the midpoint, or two equal).
     check_tri(b, tri(v<N>(q(1, 4), q(1, 4), h), v<N>(q(3, 4), q(3, 4), h), v<N>(h, h, h)), true);
