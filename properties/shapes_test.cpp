@@ -143,6 +143,31 @@ void triangle_properties() {
     RC_ASSERT(ref::overlap_triangle(b, Tri<N>{t[0], t[1], third}).value());
   });
 
+  if constexpr (N == 3) {
+    rc::prop("a large triangle in a plane at or just beyond a corner overlaps only at it" + dim<N>(), [] {
+      // n with no zero component, c the box corner farthest along n, the plane n·x = n·c + δ.
+      // The triangle's centroid q is the point of the plane nearest c, its vertices q + L·a_k
+      // with a_k ⟂ n summing to 0 and L large, so only the normal axis can separate it: δ = 0
+      // touches c, δ > 0 misses the box (n·x <= n·c on it).
+      const auto b = any_box<N>();
+      ref::Vec<N> n, c;
+      for (std::size_t i = 0; i < N; ++i) {
+        n[i] = Rational(*gen::int_in(1, 4)) * (*gen::chance(50) ? 1 : -1);
+        c[i] = n[i] > 0 ? b.hi[i] : b.lo[i];
+      }
+      const Rational delta = *gen::chance(50) ? Rational(0) : Rational(1) / *gen::int_in(1, 1 << 20);
+      const ref::Vec<N> q = props::along(c, n, delta / norm_sq(n));
+      const ref::Vec<N> t1 = ref::detail::cross(n, ref::Vec<N>{1, 0, 0});
+      const ref::Vec<N> t2 = ref::detail::cross(n, ref::Vec<N>{0, 1, 0});
+      const Rational L = 1000;
+      const Tri<N> t{props::along(q, t1, L), props::along(q, t2, L),
+                     props::along(q, props::plus(t1, t2), -L)};
+      RC_CLASSIFY(delta == 0, "touching");
+      RC_ASSERT(ref::overlap_triangle(b, t).value() == (delta == 0));
+      RC_ASSERT(ref::overlap_triangle(b, t).value() == !clipped(b, t).empty());
+    });
+  }
+
   rc::prop("any order of the vertices gives the same answer" + dim<N>(), [] {
     const auto b = any_box<N>();
     auto t = any_triangle<N>();
