@@ -2,6 +2,7 @@
 // the machine code can be checked for floating-point instructions (check_no_float.py). Never
 // linked into anything. An op of the registry without a probe<Op> below does not compile.
 
+#include <array>
 #include <cstddef>
 #include <optional>
 #include <vector>
@@ -94,6 +95,21 @@ AABB_PROBE(HillClimb) {
 
 #undef AABB_PROBE
 
+/// The §2b ops of shapes.hpp, not (yet) in the registry: compiled here all the same, so that
+/// their machine code is checked too.
+template <std::size_t N>
+void probe_shapes() {
+  keep(+[](const Box<N>& a, const Rational& m) { return ref::grow(a, m); });
+  keep(+[](const Box<N>& a, const Vec<N>& m) { return ref::grow(a, m); });
+  keep(+[](const CenterExtent<N>& a, const Rational& m) { return ref::grow(a, m); });
+  keep(+[](const CenterExtent<N>& a, const Vec<N>& m) { return ref::grow(a, m); });
+  keep(+[](const Box<N>& a, const Vec<N>& p) { return ref::closest_point(a, p); });
+  keep(+[](const Box<N>& a, const Vec<N>& p) { return ref::distance_sq(a, p); });
+  keep(+[](const Box<N>& a, const Vec<N>& c, const Rational& r) { return ref::overlap_sphere(a, c, r); });
+  keep(+[](const Box<N>& a, const Vec<N>& n, const Rational& d) { return ref::plane_side(a, n, d); });
+  keep(+[](const Box<N>& a, const std::array<Vec<N>, 3>& t) { return ref::overlap_triangle(a, t); });
+}
+
 }  // namespace
 
 /// Every op of the registry, in both dimensions: the one entry point the object keeps.
@@ -102,6 +118,8 @@ void probe_every_reference_op() {
     probe<Op, 2>();
     probe<Op, 3>();
   });
+  probe_shapes<2>();
+  probe_shapes<3>();
 }
 
 // The boundary functions in float_bits.hpp are inline: odr-use them so they are compiled here.
