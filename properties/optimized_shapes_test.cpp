@@ -244,7 +244,7 @@ std::tuple<opt::Box<T, N>, opt::Vec<T, N>> point_case() {
 /// or anywhere.
 template <class T, std::size_t N>
 std::tuple<opt::Box<T, N>, opt::Vec<T, N>, T> plane_case() {
-  switch (*gen::kind({3, 4, 2, 1})) {
+  switch (*gen::kind({3, 4, 2, 2, 1})) {
     case 0: {
       const int k = scene_exponent<T>();
       const auto box = scene_box<T, N>(*gen::chance(50) ? 0 : k);
@@ -267,6 +267,22 @@ std::tuple<opt::Box<T, N>, opt::Vec<T, N>, T> plane_case() {
       T s = 0;
       for (std::size_t i = 0; i < N; ++i) s += n[i] * (*gen::chance(50) ? box.lo[i] : box.hi[i]);
       const T d = std::isfinite(s) ? gen::ulp_step(s, *gen::int_in(-2, 2)) : *gen::number<T>();
+      return {box, n, d};
+    }
+    case 3: {
+      // Cancelling products: the corner (X, -X) (0 on a third axis) with n = (k, k), so n·corner
+      // is exactly 0 while d is tiny: the sum -d + k·X rounds in Wide<T> and k·X - k·X cancels.
+      const T x = *gen::chance(50) ? *gen::large<T>() : std::fabs(*gen::number<T>());
+      const T k = *gen::small_integer<T>();
+      opt::Box<T, N> box;
+      opt::Vec<T, N> n{};
+      for (std::size_t i = 0; i < N; ++i) box.lo[i] = box.hi[i] = 0;
+      box.hi[0] = x;
+      box.hi[1] = -x;
+      box.lo[0] = *gen::chance(50) ? x : T(x - std::fabs(*gen::small<T>()));
+      box.lo[1] = *gen::chance(50) ? T(-x) : T(-x - std::fabs(*gen::small<T>()));
+      n[0] = n[1] = k;
+      const T d = *gen::chance(50) ? *gen::scaled_small<T>() : T(*gen::small_integer<T>() * std::numeric_limits<T>::denorm_min());
       return {box, n, d};
     }
     default:
