@@ -400,6 +400,47 @@ constexpr auto shape_properties = []<class T, std::size_t N>() {
   });
 };
 
+// ---- Metamorphic: an axis permutation and a sign flip are exact maps of space ---------------------
+
+/// v with its axes permuted (r[i] = v[perm[i]]) and axis `flip` negated when `negate`.
+template <class T, std::size_t N>
+opt::Vec<T, N> moved(const opt::Vec<T, N>& v, const std::vector<std::size_t>& perm, std::size_t flip, bool negate) {
+  opt::Vec<T, N> r;
+  for (std::size_t i = 0; i < N; ++i) r[i] = v[perm[i]];
+  if (negate) r[flip] = -r[flip];
+  return r;
+}
+template <class T, std::size_t N>
+opt::Box<T, N> moved(const opt::Box<T, N>& b, const std::vector<std::size_t>& perm, std::size_t flip, bool negate) {
+  opt::Box<T, N> r{moved(b.lo, perm, flip, false), moved(b.hi, perm, flip, false)};
+  if (negate) {
+    const T lo = r.lo[flip];
+    r.lo[flip] = -r.hi[flip];
+    r.hi[flip] = -lo;
+  }
+  return r;
+}
+
+constexpr auto shape_maps = []<class T, std::size_t N>() {
+  rc::prop("overlap_sphere, plane_side, closest_point and grow follow an axis permutation and a sign flip" + tag<T, N>(), [] {
+    const auto perm = *gen::permutation(N);
+    const auto flip = static_cast<std::size_t>(*gen::int_in(0, static_cast<int>(N) - 1));
+    const bool negate = *gen::chance(50);
+    const auto [box, c, r] = sphere_case<T, N>();
+    RC_ASSERT(opt::overlap_sphere(moved(box, perm, flip, negate), moved(c, perm, flip, negate), r) ==
+              opt::overlap_sphere(box, c, r));
+    const auto cp = opt::closest_point(box, c);
+    RC_ASSERT(moved(cp, perm, flip, negate) == opt::closest_point(moved(box, perm, flip, negate), moved(c, perm, flip, negate)));
+    const auto [pbox, n, d] = plane_case<T, N>();
+    // The normal moves with the box: n·x is unchanged.
+    RC_ASSERT(opt::plane_side(moved(pbox, perm, flip, negate), moved(n, perm, flip, negate), d) == opt::plane_side(pbox, n, d));
+    const T m = *gen::nonnegative<T>();
+    const auto g = opt::grow(box, m);
+    const auto mg = opt::grow(moved(box, perm, flip, negate), m);
+    RC_ASSERT(moved(g, perm, flip, negate) == mg);
+  });
+};
+
 // ---- Documented non-finite and invalid answers --------------------------------------------------
 
 template <class T>
@@ -515,7 +556,7 @@ void documented_answers() {
 }  // namespace
 
 TEST_CASE("optimized::shapes") {
-  aabb::props::each_type_and_dim(shape_properties);
+  aabb::props::each_type_and_dim(shape_properties, shape_maps);
 }
 
 TEST_CASE("optimized::shapes answers non-finite, inverted and tied input as documented") {
