@@ -384,6 +384,8 @@ constexpr auto shape_properties = []<class T, std::size_t N>() {
     RC_CLASSIFY(d == rr, "tangent (exact tie)");
     RC_CLASSIFY(naive_overlap_sphere(box, c, r) != want, "the naive Arvo sum is wrong");
     RC_CLASSIFY(want, "overlap");
+    const bool finite_case = std::isfinite(r) && std::isfinite(opt::distance_sq(box, c));
+    RC_CLASSIFY(finite_case && opt::detail::sphere_filter(box, c, r) == 0, "filter undecided: exact fallback");
     if (got != want)
       RC_FAIL("box " + show(box) + " c " + show(c) + " r " + ref::hex(r) + ": got " + std::to_string(got));
   });
@@ -393,6 +395,17 @@ constexpr auto shape_properties = []<class T, std::size_t N>() {
     const int got = opt::plane_side(box, n, d);
     const int want = exact_plane_side(box, n, d);
     RC_CLASSIFY(want == 0, "touches or cuts");
+    bool undecided = false;
+    for (std::size_t i = 0; i < N; ++i) undecided |= !std::isfinite(box.lo[i]) || !std::isfinite(box.hi[i]);
+    if (!undecided) {
+      opt::Vec<T, N> least, greatest;
+      for (std::size_t i = 0; i < N; ++i) {
+        least[i] = n[i] >= 0 ? box.lo[i] : box.hi[i];
+        greatest[i] = n[i] >= 0 ? box.hi[i] : box.lo[i];
+      }
+      undecided = opt::detail::dot_minus_sign_filter(n, greatest, d) == 0 || opt::detail::dot_minus_sign_filter(n, least, d) == 0;
+    }
+    RC_CLASSIFY(undecided, "a filter undecided: exact fallback");
     RC_CLASSIFY(naive_plane_side(box, n, d) != want, "the naive n·c ± Σ|n|e is wrong");
     if (got != want)
       RC_FAIL("box " + show(box) + " n " + show(n) + " d " + ref::hex(d) + ": got " + std::to_string(got) +

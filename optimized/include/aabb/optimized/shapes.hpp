@@ -124,11 +124,11 @@ template <Float T, std::size_t N>
   return s.sign();
 }
 
-/// sign(Σ n_i·x_i - d), x a corner of the box: filter in W with err = 8·u_W·A, A = fl_W(Σ|n_i·x_i|
-/// + |d|), which is more than twice the filter's proved error γ_{N+1}(1 + γ_{N+1})·A_exact
-/// (docs/contracts.md); the exact expansion only when |S| <= err.
+/// The filter of plane_side for sign(Σ n_i·x_i - d), finite inputs: +1 or -1 when proved, 0 when
+/// it cannot decide. S = fl_W(-d + Σ fl_W(n_i·x_i)) against err = 8·u_W·A, A = fl_W(Σ|n_i·x_i| +
+/// |d|), which is more than the filter's proved error (docs/contracts.md).
 template <Float T, std::size_t N>
-[[nodiscard]] inline int dot_minus_sign_filtered(const Vec<T, N>& n, const Vec<T, N>& x, T d) noexcept {
+[[nodiscard]] inline int dot_minus_sign_filter(const Vec<T, N>& n, const Vec<T, N>& x, T d) noexcept {
   using Wt = W<T>;
   Wt sum = -Wt(d), abs_sum = std::fabs(Wt(d));
   for (std::size_t i = 0; i < N; ++i) {
@@ -139,7 +139,28 @@ template <Float T, std::size_t N>
   const Wt err = 8 * (std::numeric_limits<Wt>::epsilon() / 2) * abs_sum;
   if (sum > err) return 1;
   if (sum < -err) return -1;
-  return dot_minus_sign(n, x, d);
+  return 0;
+}
+
+/// sign(Σ n_i·x_i - d), x a corner of the box: the filter, and the exact expansion only when the
+/// filter cannot decide.
+template <Float T, std::size_t N>
+[[nodiscard]] inline int dot_minus_sign_filtered(const Vec<T, N>& n, const Vec<T, N>& x, T d) noexcept {
+  const int f = dot_minus_sign_filter(n, x, d);
+  return f != 0 ? f : dot_minus_sign(n, x, d);
+}
+
+/// The filter of overlap_sphere for finite inputs with r >= 0: +1 (certain hit), -1 (certain miss)
+/// or 0 (undecided: the exact fallback decides). Proof in docs/contracts.md.
+template <Float T, std::size_t N>
+[[nodiscard]] inline int sphere_filter(const Box<T, N>& box, const Vec<T, N>& c, T r) noexcept {
+  using Wt = W<T>;
+  const Wt x = gap_sum(box, c);
+  const Wt rr = Wt(r) * Wt(r);
+  const Wt slack = rr * (16 * (std::numeric_limits<Wt>::epsilon() / 2));
+  if (x < rr - slack) return 1;
+  if (x > rr + slack) return -1;
+  return 0;
 }
 
 }  // namespace detail
@@ -252,15 +273,11 @@ template <Float T, std::size_t N>
 /// against r = +inf. -0 is 0.
 template <Float T, std::size_t N>
 [[nodiscard]] inline bool overlap_sphere(const Box<T, N>& box, const Vec<T, N>& c, T r) noexcept {
-  using Wt = detail::W<T>;
   if (!detail::ordered(box) || detail::any_nan(c) || !(r >= 0)) return false;
-  const Wt x = detail::gap_sum(box, c);
-  if (std::isinf(x)) return false;
+  if (std::isinf(detail::gap_sum(box, c))) return false;
   if (std::isinf(r)) return true;
-  const Wt rr = Wt(r) * Wt(r);
-  const Wt slack = rr * (16 * (std::numeric_limits<Wt>::epsilon() / 2));
-  if (x < rr - slack) return true;
-  if (x > rr + slack) return false;
+  const int f = detail::sphere_filter(box, c, r);
+  if (f != 0) return f > 0;
   return detail::radius_sq_minus_distance_sq_sign(box, c, r) >= 0;
 }
 
