@@ -277,12 +277,26 @@ std::tuple<opt::Box<T, N>, opt::Vec<T, N>, T> plane_case() {
       opt::Box<T, N> box;
       opt::Vec<T, N> n{};
       for (std::size_t i = 0; i < N; ++i) box.lo[i] = box.hi[i] = 0;
+      // Or the corner (X, -X') with X' up to 2 ulps from X: n·corner = k·(X - X') is tiny and
+      // exact while each product k·X rounds in T (and, for double, in long double).
+      const T x2 = gen::ulp_step(x, *gen::int_in(0, 2));
       box.hi[0] = x;
-      box.hi[1] = -x;
+      box.hi[1] = -x2;
       box.lo[0] = *gen::chance(50) ? x : T(x - std::fabs(*gen::small<T>()));
-      box.lo[1] = *gen::chance(50) ? T(-x) : T(-x - std::fabs(*gen::small<T>()));
+      box.lo[1] = *gen::chance(50) ? T(-x2) : T(-x2 - std::fabs(*gen::small<T>()));
       n[0] = n[1] = k;
-      const T d = *gen::chance(50) ? *gen::scaled_small<T>() : T(*gen::small_integer<T>() * std::numeric_limits<T>::denorm_min());
+      const T through = k * (x - x2);  // exact: x - x2 by Sterbenz, times a small integer
+      T d;
+      switch (*gen::kind({1, 1, 1})) {
+        case 0:
+          d = *gen::chance(50) ? *gen::scaled_small<T>() : T(*gen::small_integer<T>() * std::numeric_limits<T>::denorm_min());
+          break;
+        case 1:
+          d = through;
+          break;
+        default:
+          d = gen::ulp_step(through, *gen::chance(50) ? 1 : -1);
+      }
       return {box, n, d};
     }
     default:

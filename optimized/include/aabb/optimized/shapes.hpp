@@ -26,6 +26,7 @@
 #include <cmath>
 #include <cstddef>
 #include <limits>
+#include <type_traits>
 
 #include "aabb/exact_float/exact_float.hpp"
 #include "aabb/optimized/box.hpp"
@@ -94,29 +95,61 @@ template <Float T, std::size_t N>
   return x;
 }
 
-/// Exactly sign(r² - Σ gap_i²) for finite inputs, in W: each gap a - b is the TwoSum pair
-/// (h, l) (exact), its square h² + 2hl + l² is three TwoProducts (exact: every factor is a
-/// multiple of T's least subnormal and at most 2^(max_exponent + 1), so no product or error term
-/// underflows or overflows in W).
-template <Float T, std::size_t N>
-[[nodiscard]] inline int radius_sq_minus_distance_sq_sign(const Box<T, N>& box, const Vec<T, N>& c, T r) noexcept {
-  using Wt = W<T>;
-  exact::Expansion<Wt, 4 * 3 * 2 + 4> s;
-  s.add_product(Wt(r), Wt(r));
+/// Exactly sign(r² - Σ gap_i²) for finite inputs, in the expansion type V: each gap a - b is the
+/// TwoSum pair (h, l) (exact), its square h² + 2hl + l² is three TwoProducts (2h exact). In V = W
+/// everything is exact: h and l are multiples of T's least subnormal q (an exact sum of multiples
+/// of q rounds to a multiple of q) and at most 2^(max_exponent + 1), so every product and its
+/// TwoProduct error is a multiple of q² inside W's normal range. V = double (for double inputs,
+/// instead of x87 long double, whose TwoProduct is glibc's software fmal) only when construction's
+/// DoubleSum rule holds: every input at most 2^1000 and every product zero or in [2^-960, 2^1000]
+/// (then fma's error term is exact and no TwoSum overflows); otherwise it returns 2 ("not in V").
+template <class V, Float T, std::size_t N>
+[[nodiscard]] inline int radius_sq_minus_distance_sq_sign_in(const Box<T, N>& box, const Vec<T, N>& c, T r) noexcept {
+  constexpr bool checked = !std::is_same_v<V, W<T>>;
+  exact::Expansion<V, 4 * 3 * 2 + 4> s;
+  bool ok = true;
+  auto product = [&](V a, V b) {
+    if constexpr (checked) ok &= double_product_ok(a, b);
+    s.add_product(a, b);
+  };
+  auto small = [](T x) { return !checked || std::fabs(x) <= T(0x1p1000); };
+  if (!small(r)) return 2;
+  product(V(r), V(r));
   for (std::size_t i = 0; i < N; ++i) {
     const Gap<T> g = gap_of(box.lo[i], box.hi[i], c[i]);
     if (g.value == 0) continue;
-    const exact::Pair<Wt> d = exact::two_sum(Wt(g.a), Wt(-g.b));
-    s.add_product(-d.hi, d.hi);
-    s.add_product(Wt(-2) * d.hi, d.lo);
-    s.add_product(-d.lo, d.lo);
+    if (!small(g.a) || !small(g.b)) return 2;
+    const exact::Pair<V> d = exact::two_sum(V(g.a), V(-g.b));
+    product(-d.hi, d.hi);
+    product(V(-2) * d.hi, d.lo);
+    product(-d.lo, d.lo);
   }
-  return s.sign();
+  return ok ? s.sign() : 2;
 }
 
-/// Exactly sign(Σ n_i·x_i - d) for finite inputs (products exact by TwoProduct in W).
+template <Float T, std::size_t N>
+[[nodiscard]] inline int radius_sq_minus_distance_sq_sign(const Box<T, N>& box, const Vec<T, N>& c, T r) noexcept {
+  if constexpr (std::is_same_v<T, double>) {
+    const int in_double = radius_sq_minus_distance_sq_sign_in<double>(box, c, r);
+    if (in_double != 2) return in_double;
+  }
+  return radius_sq_minus_distance_sq_sign_in<W<T>>(box, c, r);
+}
+
+/// Exactly sign(Σ n_i·x_i - d) for finite inputs (products exact by TwoProduct in W; for double
+/// inputs in double first when the DoubleSum rule above holds).
 template <Float T, std::size_t N>
 [[nodiscard]] inline int dot_minus_sign(const Vec<T, N>& n, const Vec<T, N>& x, T d) noexcept {
+  if constexpr (std::is_same_v<T, double>) {
+    bool ok = std::fabs(d) <= 0x1p1000;
+    for (std::size_t i = 0; i < N; ++i) ok &= double_product_ok(n[i], x[i]);
+    if (ok) {
+      exact::Expansion<double, 2 * 3 + 2> s;
+      for (std::size_t i = 0; i < N; ++i) s.add_product(n[i], x[i]);
+      s.subtract(d);
+      return s.sign();
+    }
+  }
   using Wt = W<T>;
   exact::Expansion<Wt, 2 * 3 + 2> s;
   for (std::size_t i = 0; i < N; ++i) s.add_product(Wt(n[i]), Wt(x[i]));
