@@ -18,8 +18,10 @@
 /// The exact fallbacks run in Wide<T>, not in T scaled by powers of two: every gap of two T values,
 /// every product and square of such gaps, and every TwoProduct error term lies far inside Wide<T>'s
 /// normal range (float: [2^-298, 2^260], double: [2^-2148, 2^2052]), so they are exact for all
-/// finite inputs, subnormals and overflowing gaps included (exact_float.hpp). The double path
-/// relies on long double being x87's 80-bit format, as the rest of optimized/ does.
+/// finite inputs, subnormals and overflowing gaps included (exact_float.hpp). For double inputs
+/// they first try double itself (hardware fma) under construction.hpp's DoubleSum rule (inputs
+/// <= 2^1000, every product 0 or in [2^-960, 2^1000]) and fall back to long double otherwise; the
+/// long double path relies on x87's 80-bit format, as the rest of optimized/ does.
 ///
 /// No heap allocation; every function is noexcept.
 
