@@ -328,7 +328,7 @@ template <Float T, std::size_t N>
 [[nodiscard]] inline int plane_side(const Box<T, N>& box, const Vec<T, N>& n, T d) noexcept {
   bool finite = std::isfinite(d);
   for (std::size_t i = 0; i < N; ++i)
-    finite &= std::isfinite(box.lo[i]) & std::isfinite(box.hi[i]) & std::isfinite(n[i]);
+    finite = finite && std::isfinite(box.lo[i]) && std::isfinite(box.hi[i]) && std::isfinite(n[i]);
   if (!finite || !detail::ordered(box)) return 0;
   Vec<T, N> least, greatest;
   for (std::size_t i = 0; i < N; ++i) {
