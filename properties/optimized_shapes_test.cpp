@@ -366,6 +366,9 @@ constexpr auto shape_properties = []<class T, std::size_t N>() {
     const auto u = judge::ulp_distance(got, d);
     if (!u || *u > 1)
       RC_FAIL("box " + show(box) + " p " + show(p) + ": got " + ref::hex(got) + ", exact " + ref::to_string(d));
+    // The proof's sharper bound: under 1/2 + 2^-25 ulps (float), 1/2 + 2^-7 (double).
+    const Rational sharp = Rational(1) / 2 + Rational(1) / Rational(std::is_same_v<T, float> ? (1 << 25) : (1 << 7));
+    RC_ASSERT(*u < sharp);
     if (d == 0) RC_ASSERT(got == 0);
     RC_CLASSIFY(d != 0 && got == 0, "underflows to 0");
   });
