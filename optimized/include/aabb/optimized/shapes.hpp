@@ -1,0 +1,344 @@
+#pragma once
+/// Point, sphere and plane queries in float and double (contract §2b): grow, closest_point,
+/// distance_sq, distance_sq_conservative, overlap_sphere, plane_side. Contracts and proofs:
+/// docs/contracts.md, "Point, sphere and plane queries".
+///
+/// - grow rounds each bound OUTWARD by directed rounding of the exact lo - m / hi + m (TwoSum's
+///   exact error tells which side rounding to nearest went; one ulp step fixes an inward one), as
+///   bounds_of_sphere does: conservative, under 1 ulp per bound, exact when representable.
+/// - closest_point is a clamp: EXACT.
+/// - distance_sq is summed in exact::Wide<T> (double for float, long double for double) from the
+///   per-axis gaps, whose relative error there is tiny next to T's half ulp: WITHIN 1 ULP.
+///   distance_sq_conservative shrinks that sum by more than its proved error and rounds down:
+///   NEVER ABOVE the exact value, within 2 ulps.
+/// - overlap_sphere and plane_side keep the naive sum (in Wide<T>) as a filter with a proved
+///   relative error bound and decide exactly with an exact::Expansion (TwoSum / TwoProduct in
+///   Wide<T>) only when the filter's value is within that bound of the threshold.
+///
+/// The exact fallbacks run in Wide<T>, not in T scaled by powers of two: every gap of two T values,
+/// every product and square of such gaps, and every TwoProduct error term lies far inside Wide<T>'s
+/// normal range (float: [2^-298, 2^260], double: [2^-2148, 2^2052]), so they are exact for all
+/// finite inputs, subnormals and overflowing gaps included (exact_float.hpp). For double inputs
+/// they first try double itself (hardware fma) under construction.hpp's DoubleSum rule (inputs
+/// <= 2^1000, every product 0 or in [2^-960, 2^1000]) and fall back to long double otherwise; the
+/// long double path relies on x87's 80-bit format, as the rest of optimized/ does.
+///
+/// No heap allocation; every function is noexcept.
+
+#include <cmath>
+#include <cstddef>
+#include <limits>
+#include <type_traits>
+
+#include "aabb/exact_float/exact_float.hpp"
+#include "aabb/optimized/box.hpp"
+#include "aabb/optimized/construction.hpp"
+
+namespace aabb::optimized {
+
+namespace detail {
+
+/// The directed rounding of the exact a + b: the smallest T >= a + b when `up`, else the largest
+/// T <= a + b. TwoSum's error e (exact when the rounded sum s is finite) is the sign of
+/// (a + b) - s; rounding to nearest is within half an ulp, so one outward step when e points
+/// outward lands on the directed rounding. An overflowing s is ±inf, which is outward already
+/// (or, when s = ±max with an outward error, the step gives ±inf). NaN in, NaN out.
+template <Float T>
+[[nodiscard]] inline T add_outward(T a, T b, bool up) noexcept {
+  exact::Pair<T> s = exact::two_sum(a, b);
+  // TwoSum's s - a can overflow although s is finite (a and b near the top of the range): then
+  // its error is NaN, and the error's sign is taken exactly (construction.hpp does the same).
+  if (std::isfinite(s.hi) && std::isnan(s.lo)) s.lo = T(sign_of_sum_minus(a, b, s.hi));
+  return up ? next_up_if(s.hi, std::isfinite(s.hi) & (s.lo > 0))
+            : next_down_if(s.hi, std::isfinite(s.hi) & (s.lo < 0));
+}
+
+/// The exact gap of axis i, max(lo - p, 0, p - hi), as a rounded W value plus which subtraction
+/// (side -1: lo - p, +1: p - hi, 0: inside). The comparisons are exact; the one subtraction is
+/// rounded once in W (relative error <= u_W, never to 0 for a nonzero gap, never overflowing for
+/// finite values). Infinite operands give +inf.
+template <Float T>
+struct Gap {
+  W<T> value;  // fl_W(gap) >= 0
+  T a, b;      // gap = a - b exactly when value != 0
+};
+
+template <Float T>
+[[nodiscard]] inline Gap<T> gap_of(T lo, T hi, T p) noexcept {
+  if (p < lo) return {W<T>(lo) - W<T>(p), lo, p};
+  if (p > hi) return {W<T>(p) - W<T>(hi), p, hi};
+  return {W<T>(0), T(0), T(0)};
+}
+
+/// Whether every bound is ordered (lo <= hi; false on NaN bounds).
+template <Float T, std::size_t N>
+[[nodiscard]] inline bool ordered(const Box<T, N>& box) noexcept {
+  bool ok = true;
+  for (std::size_t i = 0; i < N; ++i) ok &= box.lo[i] <= box.hi[i];
+  return ok;
+}
+
+template <Float T, std::size_t N>
+[[nodiscard]] inline bool any_nan(const Vec<T, N>& v) noexcept {
+  bool nan = false;
+  for (std::size_t i = 0; i < N; ++i) nan |= std::isnan(v[i]);
+  return nan;
+}
+
+/// The sum X = fl_W(Σ fl_W(gap_i)²) of distance_sq's proof (+inf when a gap is infinite): for
+/// finite inputs |X - D| <= γ_{N+2}·D <= 5.01·u_W·D, D the exact Σ gap_i² (docs/contracts.md).
+template <Float T, std::size_t N>
+[[nodiscard]] inline W<T> gap_sum(const Box<T, N>& box, const Vec<T, N>& p) noexcept {
+  W<T> x = 0;
+  for (std::size_t i = 0; i < N; ++i) {
+    const W<T> g = gap_of(box.lo[i], box.hi[i], p[i]).value;
+    x += g * g;
+  }
+  return x;
+}
+
+/// Exactly sign(r² - Σ gap_i²) for finite inputs, in the expansion type V: each gap a - b is the
+/// TwoSum pair (h, l) (exact), its square h² + 2hl + l² is three TwoProducts (2h exact). In V = W
+/// everything is exact: h and l are multiples of T's least subnormal q (an exact sum of multiples
+/// of q rounds to a multiple of q) and at most 2^(max_exponent + 1), so every product and its
+/// TwoProduct error is a multiple of q² inside W's normal range. V = double (for double inputs,
+/// instead of x87 long double, whose TwoProduct is glibc's software fmal) only when construction's
+/// DoubleSum rule holds: every input at most 2^1000 and every product zero or in [2^-960, 2^1000]
+/// (then fma's error term is exact and no TwoSum overflows); otherwise it returns 2 ("not in V").
+template <class V, Float T, std::size_t N>
+[[nodiscard]] inline int radius_sq_minus_distance_sq_sign_in(const Box<T, N>& box, const Vec<T, N>& c, T r) noexcept {
+  constexpr bool checked = !std::is_same_v<V, W<T>>;
+  exact::Expansion<V, 4 * 3 * 2 + 4> s;
+  bool ok = true;
+  auto product = [&](V a, V b) {
+    if constexpr (checked) ok &= double_product_ok(a, b);
+    s.add_product(a, b);
+  };
+  auto small = [](T x) { return !checked || std::fabs(x) <= T(0x1p1000); };
+  if (!small(r)) return 2;
+  product(V(r), V(r));
+  for (std::size_t i = 0; i < N; ++i) {
+    const Gap<T> g = gap_of(box.lo[i], box.hi[i], c[i]);
+    if (g.value == 0) continue;
+    if (!small(g.a) || !small(g.b)) return 2;
+    const exact::Pair<V> d = exact::two_sum(V(g.a), V(-g.b));
+    product(-d.hi, d.hi);
+    product(V(-2) * d.hi, d.lo);
+    product(-d.lo, d.lo);
+  }
+  return ok ? s.sign() : 2;
+}
+
+template <Float T, std::size_t N>
+[[nodiscard]] inline int radius_sq_minus_distance_sq_sign(const Box<T, N>& box, const Vec<T, N>& c, T r) noexcept {
+  if constexpr (std::is_same_v<T, double>) {
+    const int in_double = radius_sq_minus_distance_sq_sign_in<double>(box, c, r);
+    if (in_double != 2) return in_double;
+  }
+  return radius_sq_minus_distance_sq_sign_in<W<T>>(box, c, r);
+}
+
+/// Exactly sign(Σ n_i·x_i - d) for finite inputs (products exact by TwoProduct in W; for double
+/// inputs in double first when the DoubleSum rule above holds).
+template <Float T, std::size_t N>
+[[nodiscard]] inline int dot_minus_sign(const Vec<T, N>& n, const Vec<T, N>& x, T d) noexcept {
+  if constexpr (std::is_same_v<T, double>) {
+    bool ok = std::fabs(d) <= 0x1p1000;
+    for (std::size_t i = 0; i < N; ++i) ok &= double_product_ok(n[i], x[i]);
+    if (ok) {
+      exact::Expansion<double, 2 * 3 + 2> s;
+      for (std::size_t i = 0; i < N; ++i) s.add_product(n[i], x[i]);
+      s.subtract(d);
+      return s.sign();
+    }
+  }
+  using Wt = W<T>;
+  exact::Expansion<Wt, 2 * 3 + 2> s;
+  for (std::size_t i = 0; i < N; ++i) s.add_product(Wt(n[i]), Wt(x[i]));
+  s.subtract(Wt(d));
+  return s.sign();
+}
+
+/// The filter of plane_side for sign(Σ n_i·x_i - d), finite inputs: +1 or -1 when proved, 0 when
+/// it cannot decide. S = fl_W(-d + Σ fl_W(n_i·x_i)) against err = 8·u_W·A, A = fl_W(Σ|n_i·x_i| +
+/// |d|), which is more than the filter's proved error (docs/contracts.md).
+template <Float T, std::size_t N>
+[[nodiscard]] inline int dot_minus_sign_filter(const Vec<T, N>& n, const Vec<T, N>& x, T d) noexcept {
+  using Wt = W<T>;
+  Wt sum = -Wt(d), abs_sum = std::fabs(Wt(d));
+  for (std::size_t i = 0; i < N; ++i) {
+    const Wt prod = Wt(n[i]) * Wt(x[i]);
+    sum += prod;
+    abs_sum += std::fabs(prod);
+  }
+  const Wt err = 8 * (std::numeric_limits<Wt>::epsilon() / 2) * abs_sum;
+  if (sum > err) return 1;
+  if (sum < -err) return -1;
+  return 0;
+}
+
+/// sign(Σ n_i·x_i - d), x a corner of the box: the filter, and the exact expansion only when the
+/// filter cannot decide.
+template <Float T, std::size_t N>
+[[nodiscard]] inline int dot_minus_sign_filtered(const Vec<T, N>& n, const Vec<T, N>& x, T d) noexcept {
+  const int f = dot_minus_sign_filter(n, x, d);
+  return f != 0 ? f : dot_minus_sign(n, x, d);
+}
+
+/// The filter of overlap_sphere for finite inputs with r >= 0: +1 (certain hit), -1 (certain miss)
+/// or 0 (undecided: the exact fallback decides). Proof in docs/contracts.md.
+template <Float T, std::size_t N>
+[[nodiscard]] inline int sphere_filter(const Box<T, N>& box, const Vec<T, N>& c, T r) noexcept {
+  using Wt = W<T>;
+  const Wt x = gap_sum(box, c);
+  const Wt rr = Wt(r) * Wt(r);
+  const Wt slack = rr * (16 * (std::numeric_limits<Wt>::epsilon() / 2));
+  if (x < rr - slack) return 1;
+  if (x > rr + slack) return -1;
+  return 0;
+}
+
+}  // namespace detail
+
+/// grow(box, m): the box [lo - m, hi + m] on every axis ("fat" boxes of broad phases).
+/// CONSERVATIVE WITHIN 1 ULP: each bound is the DIRECTED ROUNDING of the exact bound (lower bound
+/// the largest T <= lo - m, upper bound the smallest T >= hi + m), so the result contains the exact
+/// box, each bound is under 1 ulp from it, and it is exact when the exact bound is representable.
+/// Proof: detail::add_outward (TwoSum's exact error says on which side rounding to nearest went;
+/// half an ulp inward is fixed by one ulp step outward). Beyond T's range a bound is ±inf.
+/// Boundary rules: NaN in a bound or the margin → NaN on that bound (every bound for a NaN scalar
+/// margin); ±inf: IEEE sums (inf - inf is NaN); a negative margin (invalid) gets the same rule
+/// (the box shrinks, possibly inverts); an inverted box is grown as given. -0 is 0.
+template <Float T, std::size_t N>
+[[nodiscard]] inline Box<T, N> grow(const Box<T, N>& box, const Vec<T, N>& margin) noexcept {
+  Box<T, N> r;
+  for (std::size_t i = 0; i < N; ++i) {
+    r.lo[i] = detail::add_outward(box.lo[i], T(-margin[i]), false);
+    r.hi[i] = detail::add_outward(box.hi[i], margin[i], true);
+  }
+  return r;
+}
+
+/// grow by one margin on every axis (same contract).
+template <Float T, std::size_t N>
+[[nodiscard]] inline Box<T, N> grow(const Box<T, N>& box, T margin) noexcept {
+  Vec<T, N> m;
+  for (std::size_t i = 0; i < N; ++i) m[i] = margin;
+  return grow(box, m);
+}
+
+/// grow, centre–extent form: the centre unchanged (exact), each extent the smallest T >= e + m
+/// (directed rounding upward, under 1 ulp). So [c - e', c + e'] contains the exact grown box
+/// [c - e - m, c + e + m] (CONSERVATIVE), and e' is within 1 ulp of the exact e + m. Boundary
+/// rules as the min–max form (NaN → NaN extent, inf: IEEE, negative margin: same rule).
+template <Float T, std::size_t N>
+[[nodiscard]] inline CenterExtent<T, N> grow(const CenterExtent<T, N>& box, const Vec<T, N>& margin) noexcept {
+  CenterExtent<T, N> r;
+  for (std::size_t i = 0; i < N; ++i) {
+    r.center[i] = box.center[i];
+    r.extent[i] = detail::add_outward(box.extent[i], margin[i], true);
+  }
+  return r;
+}
+
+/// grow, centre–extent form, one margin on every axis (same contract).
+template <Float T, std::size_t N>
+[[nodiscard]] inline CenterExtent<T, N> grow(const CenterExtent<T, N>& box, T margin) noexcept {
+  Vec<T, N> m;
+  for (std::size_t i = 0; i < N; ++i) m[i] = margin;
+  return grow(box, m);
+}
+
+/// The point of the closed box nearest to p: clamp(p[i], lo[i], hi[i]) per axis. EXACT: a clamp
+/// selects an input value. Boundary rules: NaN in p[i], lo[i] or hi[i] → NaN on axis i; an
+/// inverted axis (lo[i] > hi[i]: the box is empty) → NaN on that axis; ±inf are clamped as
+/// extended reals. -0 and +0 are equal (either may be returned when they tie).
+template <Float T, std::size_t N>
+[[nodiscard]] constexpr Vec<T, N> closest_point(const Box<T, N>& box, const Vec<T, N>& p) noexcept {
+  Vec<T, N> r;
+  for (std::size_t i = 0; i < N; ++i) {
+    const T x = p[i] < box.lo[i] ? box.lo[i] : (box.hi[i] < p[i] ? box.hi[i] : p[i]);
+    r[i] = (box.lo[i] <= box.hi[i] && p[i] == p[i]) ? x : std::numeric_limits<T>::quiet_NaN();
+  }
+  return r;
+}
+
+/// Σ max(lo[i] - p[i], 0, p[i] - hi[i])²: the squared distance from p to the closed box (0 inside).
+/// WITHIN 1 ULP of the exact value (the gaps round! they are taken once in Wide<T>, whose
+/// relative error 5.01·2^-53 (float) / 5.01·2^-64 (double) is a tiny fraction of T's ulp; the last
+/// rounding to T adds at most half an ulp; proof in docs/contracts.md). 0 when p is in the box
+/// (and when the exact value is below half T's least subnormal: it rounds to 0). An exact value
+/// above T's largest finite value gives max or +inf (+inf only then).
+/// Boundary rules: NaN anywhere → NaN; an inverted box (empty) → NaN; ±inf: a gap to an infinite
+/// coordinate is +inf (result +inf), an infinite coordinate inside an infinite bound is gap 0.
+template <Float T, std::size_t N>
+[[nodiscard]] inline T distance_sq(const Box<T, N>& box, const Vec<T, N>& p) noexcept {
+  if (!detail::ordered(box) || detail::any_nan(p)) return std::numeric_limits<T>::quiet_NaN();
+  return static_cast<T>(detail::gap_sum(box, p));
+}
+
+/// distance_sq that NEVER EXCEEDS the exact value (for sphere culling: distance_sq_conservative
+/// <= r² never drops a sphere that touches the box), WITHIN 2 ULPS below it (measured exactly:
+/// under 1 + 2^-25 ulps for float, 1 + 2^-7 for double, the directed rounding of a value at most
+/// 14.02·u_W relatively below the exact one; a representable exact value comes out one ulp
+/// low). 0 when p is in the box (and when the exact value is below T's least subnormal). Proof:
+/// X = gap_sum is within 5.01·u_W·D of D; Y = fl_W(X - X·2^3·u_W) <= X(1 - 7u_W) <= D; the result
+/// is the largest T <= Y (max when Y is beyond T's range). Boundary rules as distance_sq.
+template <Float T, std::size_t N>
+[[nodiscard]] inline T distance_sq_conservative(const Box<T, N>& box, const Vec<T, N>& p) noexcept {
+  using Wt = detail::W<T>;
+  if (!detail::ordered(box) || detail::any_nan(p)) return std::numeric_limits<T>::quiet_NaN();
+  const Wt x = detail::gap_sum(box, p);
+  if (std::isinf(x)) return std::numeric_limits<T>::infinity();
+  const Wt y = x - x * (8 * (std::numeric_limits<Wt>::epsilon() / 2));
+  T r = static_cast<T>(y);
+  if (std::isinf(r)) return std::numeric_limits<T>::max();
+  if (Wt(r) > y) r = detail::next_down(r);
+  return r;
+}
+
+/// Whether the closed box and the closed ball (centre c, radius r) share a point: distance_sq(box,
+/// c) <= r². EXACT decision for all finite inputs (subnormal gaps and huge values included)
+/// although the naive Arvo sum rounds: the sum X = fl_W(Σ gap²) (|X - D| <= 5.01·u_W·D) and R =
+/// fl_W(r·r) (|R - r²| <= u_W·r²) decide when X is outside R·(1 ± 16·u_W) (as computed); else
+/// the sign of r² - Σ gap² is computed exactly (detail::radius_sq_minus_distance_sq_sign). Touching
+/// (tangent to a face, an edge or a corner) counts. Boundary rules: NaN anywhere → false; an
+/// inverted box (empty) → false; r < 0 (invalid, an empty ball) → false; r = +inf → true when
+/// every gap is finite; an infinite gap (c or the box's near bound infinite) → false, also
+/// against r = +inf. -0 is 0.
+template <Float T, std::size_t N>
+[[nodiscard]] inline bool overlap_sphere(const Box<T, N>& box, const Vec<T, N>& c, T r) noexcept {
+  if (!detail::ordered(box) || detail::any_nan(c) || !(r >= 0)) return false;
+  if (std::isinf(detail::gap_sum(box, c))) return false;
+  if (std::isinf(r)) return true;
+  const int f = detail::sphere_filter(box, c, r);
+  if (f != 0) return f > 0;
+  return detail::radius_sq_minus_distance_sq_sign(box, c, r) >= 0;
+}
+
+/// plane_side(box, n, d): -1 when n·x < d for every x of the closed box, +1 when n·x > d for every
+/// x, 0 when the plane {n·x = d} touches or cuts the box. EXACT for all finite inputs: the least
+/// and greatest n·x over the box are at the corners picking, per axis, lo or hi by the sign of
+/// n[i]; the sign of each corner's n·x - d is decided by a filter in Wide<T> with a proved error
+/// bound and, when the filter cannot decide, exactly by an expansion (detail::dot_minus_sign).
+/// A plane through a corner or containing a face gives 0. Boundary rules: a zero normal (invalid)
+/// is the constant n·x = 0: the sign of -d (0 when d = 0); NaN or ±inf anywhere → 0 (not
+/// decided: the answer that keeps the box in a culling pass); an inverted box → 0 likewise.
+template <Float T, std::size_t N>
+[[nodiscard]] inline int plane_side(const Box<T, N>& box, const Vec<T, N>& n, T d) noexcept {
+  bool finite = std::isfinite(d);
+  for (std::size_t i = 0; i < N; ++i)
+    finite = finite && std::isfinite(box.lo[i]) && std::isfinite(box.hi[i]) && std::isfinite(n[i]);
+  if (!finite || !detail::ordered(box)) return 0;
+  Vec<T, N> least, greatest;
+  for (std::size_t i = 0; i < N; ++i) {
+    const bool pos = n[i] >= 0;
+    least[i] = pos ? box.lo[i] : box.hi[i];
+    greatest[i] = pos ? box.hi[i] : box.lo[i];
+  }
+  if (detail::dot_minus_sign_filtered(n, greatest, d) < 0) return -1;
+  if (detail::dot_minus_sign_filtered(n, least, d) > 0) return 1;
+  return 0;
+}
+
+}  // namespace aabb::optimized
