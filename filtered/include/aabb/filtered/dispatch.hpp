@@ -7,7 +7,9 @@
 /// properties prove it on the edge generators); the switch exists to rule the evaluator out.
 ///
 /// transform and hill_climb have no dispatcher: the filtered evaluator forwards them to the
-/// reference anyway (filtered/README.md).
+/// reference anyway (filtered/README.md). The ops of contract §2b's shapes family (grow,
+/// closest_point, distance_sq, overlap_sphere, plane_side, overlap_triangle) have no filtered
+/// evaluator yet: their dispatchers below answer with the plain path in both modes.
 
 #include <atomic>
 #include <cstdlib>
@@ -84,6 +86,36 @@ template <xf::Float T, std::size_t N>
 template <xf::Float T, std::size_t N>
 [[nodiscard]] Result<ref::Containment> classify(const geo::Box<T, N>& a, const geo::Box<T, N>& b) {
   return AABB_DISPATCH(classify(a, b));
+}
+/// reference::grow on the exact inputs (either box form, a scalar or a vector margin); plain path.
+template <plain::FloatBox B, class M>
+[[nodiscard]] auto grow(const B& box, const M& margin) {
+  return plain::grow(box, margin);
+}
+/// reference::closest_point on the exact inputs; plain path.
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::Vec<N>> closest_point(const geo::Box<T, N>& box, const geo::Vec<T, N>& p) {
+  return plain::closest_point(box, p);
+}
+/// reference::distance_sq on the exact inputs; plain path.
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::Rational> distance_sq(const geo::Box<T, N>& box, const geo::Vec<T, N>& p) {
+  return plain::distance_sq(box, p);
+}
+/// reference::overlap_sphere on the exact inputs; plain path.
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<bool> overlap_sphere(const geo::Box<T, N>& box, const geo::Vec<T, N>& c, T r) {
+  return plain::overlap_sphere(box, c, r);
+}
+/// reference::plane_side on the exact inputs; plain path.
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<int> plane_side(const geo::Box<T, N>& box, const geo::Vec<T, N>& n, T d) {
+  return plain::plane_side(box, n, d);
+}
+/// reference::overlap_triangle on the exact inputs; plain path.
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<bool> overlap_triangle(const geo::Box<T, N>& box, const std::array<geo::Vec<T, N>, 3>& tri) {
+  return plain::overlap_triangle(box, tri);
 }
 /// reference::sweep on the exact inputs.
 template <xf::Float T, std::size_t N>

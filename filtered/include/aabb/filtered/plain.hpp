@@ -11,6 +11,7 @@
 /// the centre–extent sweep's, which are the C ABI's (ea, a0, a1, eb, b0, b1); a ray's t_max
 /// may be +inf (unbounded).
 
+#include <array>
 #include <cmath>
 #include <cstddef>
 #include <limits>
@@ -156,6 +157,43 @@ template <xf::Float T, std::size_t N>
 template <xf::Float T, std::size_t N>
 [[nodiscard]] Result<ref::Containment> classify(const geo::Box<T, N>& a, const geo::Box<T, N>& b) {
   return exactly(AABB_REFERENCE_OP(classify), named(a, "a"), named(b, "b"));
+}
+
+/// grow by a scalar or a vector margin, either box form.
+template <FloatBox B, class M>
+[[nodiscard]] auto grow(const B& box, const M& margin) {
+  return exactly(AABB_REFERENCE_OP(grow), named(box, "box"), named(margin, "margin"));
+}
+
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::Vec<N>> closest_point(const geo::Box<T, N>& box, const geo::Vec<T, N>& p) {
+  return exactly(AABB_REFERENCE_OP(closest_point), named(box, "box"), named(p, "point"));
+}
+
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<ref::Rational> distance_sq(const geo::Box<T, N>& box, const geo::Vec<T, N>& p) {
+  return exactly(AABB_REFERENCE_OP(distance_sq), named(box, "box"), named(p, "point"));
+}
+
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<bool> overlap_sphere(const geo::Box<T, N>& box, const geo::Vec<T, N>& c, T r) {
+  return exactly(AABB_REFERENCE_OP(overlap_sphere), named(box, "box"), named(c, "center"), named(r, "radius"));
+}
+
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<int> plane_side(const geo::Box<T, N>& box, const geo::Vec<T, N>& n, T d) {
+  return exactly(AABB_REFERENCE_OP(plane_side), named(box, "box"), named(n, "normal"), named(d, "offset"));
+}
+
+/// The vertices are named triangle[0], triangle[1], triangle[2] (eval's field, an array of three
+/// vectors).
+template <xf::Float T, std::size_t N>
+[[nodiscard]] Result<bool> overlap_triangle(const geo::Box<T, N>& box, const std::array<geo::Vec<T, N>, 3>& tri) {
+  const auto vertices = [](const auto& b, const auto& v0, const auto& v1, const auto& v2) {
+    return ref::overlap_triangle(b, std::array{v0, v1, v2});
+  };
+  return exactly(vertices, named(box, "box"), named(tri[0], "triangle[0]"), named(tri[1], "triangle[1]"),
+                 named(tri[2], "triangle[2]"));
 }
 
 template <xf::Float T, std::size_t N>
