@@ -276,6 +276,20 @@ template <>
 struct AABB_EXACT(Transform, "transform_ce") { static constexpr bool measured = false; };
 template <>
 struct AABB_EXACT(HillClimb, "hill_climb") { static constexpr bool measured = false; };
+// Contract §2b's shapes family has no filtered evaluator yet: its dispatchers take the plain path
+// in both modes (filtered/dispatch.hpp), so there is nothing to compare either.
+template <>
+struct AABB_EXACT(Grow, "grow") { static constexpr bool measured = false; };
+template <>
+struct AABB_EXACT(ClosestPoint, "closest_point") { static constexpr bool measured = false; };
+template <>
+struct AABB_EXACT(DistanceSq, "distance_sq") { static constexpr bool measured = false; };
+template <>
+struct AABB_EXACT(OverlapSphere, "overlap_sphere") { static constexpr bool measured = false; };
+template <>
+struct AABB_EXACT(PlaneSide, "plane_side") { static constexpr bool measured = false; };
+template <>
+struct AABB_EXACT(OverlapTriangle, "overlap_triangle") { static constexpr bool measured = false; };
 
 #undef AABB_EXACT
 #undef AABB_CALL

@@ -564,6 +564,91 @@ void run<ops::HillClimb>(QueryReader& r, Answer& out) {
   out.raw("indices", indices + "]");
 }
 
+// ---- Contract §2b's shapes family ------------------------------------------------------------
+
+template <>
+void run<ops::Grow>(QueryReader& r, Answer& out) {
+  const DynBox box = r.box(r.required("box"), "box");
+  // A number, or a vector of the query's dimension: every component >= 0.
+  const JsonValue& m = r.required("margin");
+  const bool scalar = m.type != JsonValue::Type::Array;
+  const Rational margin = scalar ? r.number(m, "margin") : Rational(0);
+  const DynVec margins = scalar ? DynVec{} : r.vector(m, "margin");
+  with_dimension(r.dimension(), [&](auto n) {
+    constexpr std::size_t N = decltype(n)::value;
+    const auto grown = [&](const auto& b) {
+      return scalar ? check(ref::grow(b, margin)) : check(ref::grow(b, fixed<N>(margins)));
+    };
+    if (box.form == Form::CenterExtent) {
+      const ref::CenterExtent<N> ce = grown(as_center_extent<N>(box));
+      out.box<N>("box", ref::to_min_max(ce));
+      out.vector<N>("center", ce.center);
+      out.vector<N>("extent", ce.extent);
+    } else {
+      out.box<N>("box", grown(as_min_max<N>(box)));
+    }
+  });
+}
+
+template <>
+void run<ops::ClosestPoint>(QueryReader& r, Answer& out) {
+  const DynBox box = r.box(r.required("box"), "box");
+  const DynVec point = r.vector(r.required("point"), "point");
+  with_dimension(r.dimension(), [&](auto n) {
+    constexpr std::size_t N = decltype(n)::value;
+    out.vector<N>("point", check(ref::closest_point(as_min_max<N>(box), fixed<N>(point))));
+  });
+}
+
+template <>
+void run<ops::DistanceSq>(QueryReader& r, Answer& out) {
+  const DynBox box = r.box(r.required("box"), "box");
+  const DynVec point = r.vector(r.required("point"), "point");
+  out.number("distance_sq", with_dimension(r.dimension(), [&](auto n) {
+    constexpr std::size_t N = decltype(n)::value;
+    return check(ref::distance_sq(as_min_max<N>(box), fixed<N>(point)));
+  }));
+}
+
+template <>
+void run<ops::OverlapSphere>(QueryReader& r, Answer& out) {
+  const DynBox box = r.box(r.required("box"), "box");
+  const DynVec center = r.vector(r.required("center"), "center");
+  const Rational radius = r.number(r.required("radius"), "radius");
+  out.boolean("overlap", with_dimension(r.dimension(), [&](auto n) {
+    constexpr std::size_t N = decltype(n)::value;
+    return check(ref::overlap_sphere(as_min_max<N>(box), fixed<N>(center), radius));
+  }));
+}
+
+template <>
+void run<ops::PlaneSide>(QueryReader& r, Answer& out) {
+  const DynBox box = r.box(r.required("box"), "box");
+  const DynVec normal = r.vector(r.required("normal"), "normal");
+  const Rational offset = r.number(r.required("offset"), "offset");
+  const int side = with_dimension(r.dimension(), [&](auto n) {
+    constexpr std::size_t N = decltype(n)::value;
+    return check(ref::plane_side(as_min_max<N>(box), fixed<N>(normal), offset));
+  });
+  out.raw("side", std::to_string(side));
+}
+
+template <>
+void run<ops::OverlapTriangle>(QueryReader& r, Answer& out) {
+  const DynBox box = r.box(r.required("box"), "box");
+  const JsonValue& t = r.required("triangle");
+  if (t.type != JsonValue::Type::Array) invalid("triangle: expected an array of three vectors");
+  if (t.items.size() != 3)
+    invalid("triangle: expected an array of three vectors, got " + std::to_string(t.items.size()));
+  std::vector<DynVec> vertices;
+  for (std::size_t k = 0; k < 3; ++k) vertices.push_back(r.vector(t.items[k], at("triangle", k)));
+  out.boolean("overlap", with_dimension(r.dimension(), [&](auto n) {
+    constexpr std::size_t N = decltype(n)::value;
+    return check(ref::overlap_triangle(as_min_max<N>(box),
+                                       std::array{fixed<N>(vertices[0]), fixed<N>(vertices[1]), fixed<N>(vertices[2])}));
+  }));
+}
+
 struct OpSpec {
   std::string_view name;
   std::vector<std::string_view> fields;

@@ -93,22 +93,29 @@ AABB_PROBE(HillClimb) {
            std::size_t start) { return ref::hill_climb(ps, nb, d, start); });
 }
 
-#undef AABB_PROBE
-
-/// The §2b ops of shapes.hpp, not (yet) in the registry: compiled here all the same, so that
-/// their machine code is checked too.
-template <std::size_t N>
-void probe_shapes() {
+AABB_PROBE(Grow) {
   keep(+[](const Box<N>& a, const Rational& m) { return ref::grow(a, m); });
   keep(+[](const Box<N>& a, const Vec<N>& m) { return ref::grow(a, m); });
   keep(+[](const CenterExtent<N>& a, const Rational& m) { return ref::grow(a, m); });
   keep(+[](const CenterExtent<N>& a, const Vec<N>& m) { return ref::grow(a, m); });
+}
+AABB_PROBE(ClosestPoint) {
   keep(+[](const Box<N>& a, const Vec<N>& p) { return ref::closest_point(a, p); });
+}
+AABB_PROBE(DistanceSq) {
   keep(+[](const Box<N>& a, const Vec<N>& p) { return ref::distance_sq(a, p); });
+}
+AABB_PROBE(OverlapSphere) {
   keep(+[](const Box<N>& a, const Vec<N>& c, const Rational& r) { return ref::overlap_sphere(a, c, r); });
+}
+AABB_PROBE(PlaneSide) {
   keep(+[](const Box<N>& a, const Vec<N>& n, const Rational& d) { return ref::plane_side(a, n, d); });
+}
+AABB_PROBE(OverlapTriangle) {
   keep(+[](const Box<N>& a, const std::array<Vec<N>, 3>& t) { return ref::overlap_triangle(a, t); });
 }
+
+#undef AABB_PROBE
 
 }  // namespace
 
@@ -118,8 +125,6 @@ void probe_every_reference_op() {
     probe<Op, 2>();
     probe<Op, 3>();
   });
-  probe_shapes<2>();
-  probe_shapes<3>();
 }
 
 // The boundary functions in float_bits.hpp are inline: odr-use them so they are compiled here.

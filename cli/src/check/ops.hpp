@@ -1241,6 +1241,7 @@ struct HillClimb {
 };
 AABB_CHECK_BINDING(HillClimb, HillClimb);
 
-#undef AABB_CHECK_BINDING
-
 }  // namespace aabb::check
+
+// The shapes family's ops (contract §2b), bound the same way; it undefines AABB_CHECK_BINDING.
+#include "check/shape_ops.hpp"

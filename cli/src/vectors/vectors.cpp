@@ -12,6 +12,7 @@
 
 #include "vectors/construction_ops.hpp"
 #include "vectors/moving_ops.hpp"
+#include "vectors/shape_ops.hpp"
 #include "vectors/static_ops.hpp"
 #include "vectors/writer.hpp"
 

@@ -34,6 +34,18 @@ const std::map<std::string, std::pair<std::string, std::string>>& flag_notes() {
         "rounded to the file's type are equal or adjacent: a float evaluation can order them "
         "wrongly."}},
       {"Subnormal", {"EDGE_CASE", "Some input is a subnormal number of the file's type."}},
+      {"Tangent",
+       {"EDGE_CASE",
+        "The sphere touches the box: the exact squared distance from its centre to the box equals "
+        "r² (on a face, an edge or a corner). Closed sets: tangent counts as overlapping."}},
+      {"DegenerateTriangle",
+       {"EDGE_CASE",
+        "The triangle's vertices are collinear or repeated: it is a segment or a point (its normal "
+        "is zero), which a separating-axis test must still answer."}},
+      {"Inexact",
+       {"EDGE_CASE",
+        "A number of the exact answer is not a value of the file's type: a float implementation "
+        "can only round it (the _f64 / _f32 fields give the nearest value)."}},
       {"Overflow",
        {"EDGE_CASE",
         "An intermediate value a textbook float implementation computes (c ± e, e1 + e2, c2 - c1, "

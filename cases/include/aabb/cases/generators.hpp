@@ -24,3 +24,4 @@
 #include "aabb/cases/construction.hpp"
 #include "aabb/cases/motion.hpp"
 #include "aabb/cases/numbers.hpp"
+#include "aabb/cases/shapes.hpp"

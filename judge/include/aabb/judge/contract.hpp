@@ -64,14 +64,16 @@ enum class Fault {
   NotContaining,  ///< a box that does not contain the exact box (conservative)
   BeyondUlps,  ///< a number farther than k ulps from the exact value (or NaN)
   WrongClass,  ///< a class (classify: disjoint, intersects, contains) that is not the exact one
+  WrongSide,  ///< a side of a plane (plane_side: -1, 0, +1) that is not the exact one
 };
 
 /// The name check prints and writes for a fault: "false hit", "first contact too late", ...
 [[nodiscard]] inline std::string_view fault_name(Fault f) {
   // In the order of Fault's enumerators.
-  constexpr std::array<std::string_view, 9> names{
+  constexpr std::array<std::string_view, 10> names{
       "false hit",         "missed hit",          "wrong index", "first contact too late", "first contact too early",
-      "last contact wrong", "box not containing the exact box", "error beyond k ulps", "wrong class"};
+      "last contact wrong", "box not containing the exact box", "error beyond k ulps", "wrong class",
+      "wrong side"};
   const auto k = static_cast<std::size_t>(f);
   return k < names.size() ? names[k] : "?";
 }

@@ -23,6 +23,9 @@ enum class Kind {
   Index,      ///< a non-negative integer below the number of points
   IndexList,  ///< an array of indices
   Class,      ///< "disjoint", "intersects" or "contains" (classify)
+  Margin,     ///< a number or a vector, every component >= 0 (grow)
+  Triangle,   ///< an array of three vectors (overlap_triangle)
+  Side,       ///< -1, 0 or +1, a JSON integer (plane_side)
   Boolean,    ///< true or false
   Number,     ///< an exact number with its _f64 beside it
   BoxOrNull,  ///< a box, or null when there is none
@@ -43,6 +46,9 @@ enum class Kind {
     case Kind::Index: return "index";
     case Kind::IndexList: return "index list";
     case Kind::Class: return "class";
+    case Kind::Margin: return "margin";
+    case Kind::Triangle: return "triangle";
+    case Kind::Side: return "side";
     case Kind::Boolean: return "boolean";
     case Kind::Number: return "number";
     case Kind::BoxOrNull: return "box or null";

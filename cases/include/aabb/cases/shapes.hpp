@@ -1,0 +1,161 @@
+#pragma once
+/// The case library's inputs of contract §2b's shapes family (closest_point, distance_sq,
+/// overlap_sphere, plane_side, overlap_triangle, grow), aimed at their boundaries: spheres tangent
+/// to a face, an edge or a corner (exactly, by Pythagorean triples scaled by powers of two, then
+/// moved by an ulp), planes through a corner (exactly, with small integer normals, then moved by
+/// a tiny amount), triangles with vertices on the box's faces and corners, one ulp outside, and
+/// degenerate ones (repeated or collinear vertices). For float and double.
+
+#include <rapidcheck.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <concepts>
+#include <cstddef>
+
+#include "aabb/cases/boxes.hpp"
+#include "aabb/cases/numbers.hpp"
+
+namespace aabb::gen {
+
+template <std::floating_point T, std::size_t N>
+struct SphereCase {
+  ref::BasicBox<T, N> box;
+  Vec<T, N> center;
+  T radius;
+};
+
+template <std::floating_point T, std::size_t N>
+struct PlaneCase {
+  ref::BasicBox<T, N> box;
+  Vec<T, N> normal;
+  T offset;
+};
+
+template <std::floating_point T, std::size_t N>
+struct TriangleCase {
+  ref::BasicBox<T, N> box;
+  std::array<Vec<T, N>, 3> v;
+};
+
+/// A corner of the box: per axis lo or hi, and the side (-1 or +1) it faces.
+template <std::floating_point T, std::size_t N>
+[[nodiscard]] std::pair<Vec<T, N>, Vec<T, N>> some_corner(const ref::BasicBox<T, N>& box) {
+  Vec<T, N> corner, side;
+  for (std::size_t i = 0; i < N; ++i) {
+    const bool up = *chance(50);
+    corner[i] = up ? box.hi[i] : box.lo[i];
+    side[i] = up ? T(1) : T(-1);
+  }
+  return {corner, side};
+}
+
+/// A box and a sphere aimed at tangency: a centre near the box with any radius; a centre beyond
+/// one face by the radius; a centre beyond a corner or an edge by a Pythagorean triple's legs
+/// (3, 4 → 5; 2, 3, 6 → 7) times 2^k, with the radius the hypotenuse; the radius then moved by
+/// -1, 0 or +1 ulp. Where a rounded centre misses the exact tangency, the case is still near it.
+template <std::floating_point T, std::size_t N>
+[[nodiscard]] rc::Gen<SphereCase<T, N>> sphere_case() {
+  return unsized(rc::gen::exec([] {
+    SphereCase<T, N> k{*box<T, N>(), {}, T(0)};
+    const int how = *kind({3, 3, 4});
+    if (how == 0) {
+      k.center = *point_near<T, N>(k.box);
+      k.radius = *chance(15) ? *large<T>() : *nonnegative<T>();
+      return k;
+    }
+    const auto [corner, side] = some_corner(k.box);
+    k.center = *point_in<T, N>(k.box);
+    if (how == 1) {  // beyond one face
+      const auto i = static_cast<std::size_t>(*int_in(0, N - 1));
+      k.radius = *positive<T>();
+      k.center[i] = finite_or(T(corner[i] + side[i] * k.radius), corner[i]);
+    } else {  // beyond a corner (3D: or an edge) by a Pythagorean triple
+      const T s = std::ldexp(T(1), *int_in(-30, 30));
+      const bool seven = N == 3 && *chance(50);
+      const std::array<T, 3> legs = seven ? std::array<T, 3>{2, 3, 6} : std::array<T, 3>{3, 4, 0};
+      for (std::size_t i = 0; i < N; ++i)
+        k.center[i] = legs[i] == 0 ? k.center[i] : finite_or(T(corner[i] + side[i] * legs[i] * s), corner[i]);
+      k.radius = (seven ? T(7) : T(5)) * s;
+    }
+    k.radius = ulp_step(k.radius, *int_in(-1, 1));
+    return k;
+  }));
+}
+
+/// A box and a plane aimed at touching: a small integer normal with a box of small integer bounds
+/// and the offset n·corner exactly, then moved by 0, ±2^-k or ±1; any normal with the offset
+/// fl(n·corner) moved by -2..2 ulps; or anything. The normal is never all zero.
+template <std::floating_point T, std::size_t N>
+[[nodiscard]] rc::Gen<PlaneCase<T, N>> plane_case() {
+  return unsized(rc::gen::exec([] {
+    PlaneCase<T, N> k;
+    const int how = *kind({4, 4, 2});
+    if (how == 0) {
+      for (std::size_t i = 0; i < N; ++i) {
+        k.normal[i] = T(*int_in(-3, 3));
+        k.box.lo[i] = T(*int_in(-8, 8));
+        k.box.hi[i] = k.box.lo[i] + T(*int_in(0, 4));
+      }
+    } else {
+      k.box = *box<T, N>();
+      k.normal = *vec<T, N>();
+    }
+    if (std::all_of(k.normal.begin(), k.normal.end(), [](T x) { return x == 0; })) k.normal[0] = 1;
+    const auto corner = some_corner(k.box).first;
+    T dot = 0;
+    for (std::size_t i = 0; i < N; ++i) dot += k.normal[i] * corner[i];
+    if (how == 0) {
+      const T nudge = choose<T>({4, 2, 1}, [] { return T(0); },
+                                [] { return std::ldexp(T(*chance(50) ? 1 : -1), -*int_in(1, 40)); },
+                                [] { return T(*chance(50) ? 1 : -1); });
+      k.offset = dot + nudge;
+    } else if (how == 1) {
+      k.offset = std::isfinite(dot) ? ulp_step(dot, *int_in(-2, 2)) : *number<T>();
+    } else {
+      k.offset = *number<T>();
+    }
+    return k;
+  }));
+}
+
+/// A box and a triangle aimed at touching: each vertex on a face, at a corner, one ulp beyond a
+/// corner, anywhere near the box, or anywhere; sometimes an edge lying in a face plane (two
+/// vertices with that coordinate on the face, the third beyond it), sometimes degenerate (a
+/// repeated vertex: a segment or a point; or the midpoint of two: collinear when exact).
+template <std::floating_point T, std::size_t N>
+[[nodiscard]] rc::Gen<TriangleCase<T, N>> triangle_case() {
+  return unsized(rc::gen::exec([] {
+    TriangleCase<T, N> k{*box<T, N>(), {}};
+    for (auto& v : k.v)
+      v = choose<Vec<T, N>>({5, 2, 2, 1}, [&] { return *point_near<T, N>(k.box); },
+                            [&] { return some_corner(k.box).first; },
+                            [&] {
+                              auto [c, side] = some_corner(k.box);
+                              for (std::size_t i = 0; i < N; ++i) c[i] = ulp_step(c[i], side[i] > 0 ? 1 : -1);
+                              return c;
+                            },
+                            [] { return *vec<T, N>(); });
+    if (*chance(20)) {  // an edge in the face plane x_i = bound, the third vertex beyond it
+      const auto i = static_cast<std::size_t>(*int_in(0, N - 1));
+      const bool up = *chance(50);
+      const T face = up ? k.box.hi[i] : k.box.lo[i];
+      k.v[0][i] = k.v[1][i] = face;
+      k.v[2][i] = finite_or(T(face + (up ? 1 : -1) * *positive<T>()), face);
+    }
+    switch (*kind({8, 1, 1})) {
+      case 1:
+        k.v[*int_in(1, 2)] = k.v[0];  // a segment (or a point, when another pair is equal too)
+        break;
+      case 2:
+        for (std::size_t i = 0; i < N; ++i) k.v[2][i] = midpoint_of(k.v[0][i], k.v[1][i]);
+        break;
+      default:
+        break;
+    }
+    return k;
+  }));
+}
+
+}  // namespace aabb::gen
