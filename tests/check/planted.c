@@ -67,6 +67,83 @@
     }                                                                                           \
     return inside ? 2 : meet ? 1 : 0;                                                           \
   }                                                                                             \
+  /* PLANTED: grow adds the margin to lo on y instead of subtracting it (box not containing). */\
+  void aabb_grow_##S(const T lo[3], const T hi[3], T margin, T out_lo[3], T out_hi[3]) {        \
+    for (int i = 0; i < 3; ++i) {                                                               \
+      out_lo[i] = i == 1 ? lo[i] + margin : lo[i] - margin;                                     \
+      out_hi[i] = hi[i] + margin;                                                               \
+    }                                                                                           \
+  }                                                                                             \
+  /* PLANTED: closest_point forgets to clamp z (returns p[2]: error beyond 0 ulps). */          \
+  void aabb_closest_point_##S(const T lo[3], const T hi[3], const T p[3], T out[3]) {           \
+    for (int i = 0; i < 3; ++i)                                                                 \
+      out[i] = i == 2 ? p[i] : (p[i] < lo[i] ? lo[i] : (p[i] > hi[i] ? hi[i] : p[i]));          \
+  }                                                                                             \
+  /* PLANTED: distance_sq forgets to square the gap on x (error beyond k ulps). */              \
+  T aabb_distance_sq_##S(const T lo[3], const T hi[3], const T p[3]) {                          \
+    T s = 0;                                                                                    \
+    for (int i = 0; i < 3; ++i) {                                                               \
+      const T g = p[i] < lo[i] ? lo[i] - p[i] : (p[i] > hi[i] ? p[i] - hi[i] : 0);              \
+      s += i == 0 ? g : g * g;                                                                  \
+    }                                                                                           \
+    return s;                                                                                   \
+  }                                                                                             \
+  /* PLANTED: overlap_sphere tests only the nearest face: the gap along the single axis of */   \
+  /* largest gap against r, so a sphere off an edge or a corner is a false hit. */              \
+  int aabb_overlap_sphere_##S(const T lo[3], const T hi[3], const T c[3], T r) {                \
+    T gap = 0;                                                                                  \
+    for (int i = 0; i < 3; ++i) {                                                               \
+      const T g = c[i] < lo[i] ? lo[i] - c[i] : (c[i] > hi[i] ? c[i] - hi[i] : 0);              \
+      if (g > gap) gap = g;                                                                     \
+    }                                                                                           \
+    return gap <= r;                                                                            \
+  }                                                                                             \
+  /* PLANTED: plane_side with the wrong convention on a tie: a plane through a corner (the */   \
+  /* least or greatest n.x equal to d) is reported as outside (-1 / +1) instead of 0. The */    \
+  /* corner values are float sums, exact on the small-integer scenes where the tie shows. */    \
+  int aabb_plane_side_##S(const T lo[3], const T hi[3], const T n[3], T d) {                    \
+    T least = 0, greatest = 0;                                                                  \
+    for (int i = 0; i < 3; ++i) {                                                               \
+      least += n[i] * (n[i] >= 0 ? lo[i] : hi[i]);                                              \
+      greatest += n[i] * (n[i] >= 0 ? hi[i] : lo[i]);                                           \
+    }                                                                                           \
+    if (greatest <= d) return -1;                                                               \
+    if (least >= d) return 1;                                                                   \
+    return 0;                                                                                   \
+  }                                                                                             \
+  /* PLANTED: overlap_triangle without the 9 edge cross-product axes (box axes and the */       \
+  /* triangle's normal only): a triangle passing near a box edge is a false hit. Exact */       \
+  /* arithmetic on the small scenes, so only the missing axes are wrong. */                     \
+  static int planted_tri_separates_##S(const T a[3], const T* const v[3], const T lo[3],        \
+                                       const T hi[3]) {                                         \
+    T pmin = 0, pmax = 0, bmin = 0, bmax = 0;                                                   \
+    for (int k = 0; k < 3; ++k) {                                                               \
+      const T p = a[0] * v[k][0] + a[1] * v[k][1] + a[2] * v[k][2];                             \
+      if (k == 0 || p < pmin) pmin = p;                                                         \
+      if (k == 0 || p > pmax) pmax = p;                                                         \
+    }                                                                                           \
+    for (int i = 0; i < 3; ++i) {                                                               \
+      bmin += a[i] * (a[i] >= 0 ? lo[i] : hi[i]);                                               \
+      bmax += a[i] * (a[i] >= 0 ? hi[i] : lo[i]);                                               \
+    }                                                                                           \
+    return pmin > bmax || pmax < bmin;                                                          \
+  }                                                                                             \
+  int aabb_overlap_triangle_##S(const T lo[3], const T hi[3], const T v0[3], const T v1[3],     \
+                                const T v2[3]) {                                                \
+    const T* const v[3] = {v0, v1, v2};                                                         \
+    for (int i = 0; i < 3; ++i) {                                                               \
+      const T u[3] = {i == 0, i == 1, i == 2};                                                  \
+      if (planted_tri_separates_##S(u, v, lo, hi)) return 0;                                    \
+    }                                                                                           \
+    T e0[3], e1[3];                                                                             \
+    for (int i = 0; i < 3; ++i) {                                                               \
+      e0[i] = v1[i] - v0[i];                                                                    \
+      e1[i] = v2[i] - v1[i];                                                                    \
+    }                                                                                           \
+    const T nrm[3] = {e0[1] * e1[2] - e0[2] * e1[1], e0[2] * e1[0] - e0[0] * e1[2],             \
+                      e0[0] * e1[1] - e0[1] * e1[0]};                                           \
+    return !planted_tri_separates_##S(nrm, v, lo, hi);                                          \
+  }                                                                                             \
   /* PLANTED: ties go to the highest index (wrong index); the dot product is exact for the */   \
   /* small integer coordinates where ties happen, so the tie rule is what is wrong. */          \
   void aabb_extreme_points_##S(const T* xyz, size_t n, const T dir[3], size_t* i_min,           \
