@@ -136,6 +136,74 @@ def containment():
     per_kind(fn)
 
 
+def shapes():
+    """fuzz/shapes_fuzzer.cpp: ops 0-3 grow (min-max scalar, min-max vector, centre-extent scalar,
+    centre-extent vector margin), 4 closest_point, 5 distance_sq, 6 distance_sq_conservative,
+    7 overlap_sphere, 8 plane_side."""
+    t = "shapes"
+
+    def fn(k, n, tag, mx, sub):
+        z, o, h = [0.0] * n, [1.0] * n, [0.5] * n
+        unit = box(k, z, o)
+        # grow: a margin that rounds (1 + sub), overflows (max + max), is NaN, inf or negative.
+        for op, name, ce, vector in ((0, "grow", False, False), (1, "grow-vec", False, True),
+                                     (2, "grow-ce", True, False), (3, "grow-ce-vec", True, True)):
+            b = vals(k, *h, *h) if ce else unit
+            for mname, m in (("tiny", sub), ("zero", 0.0), ("half", 0.5), ("max", mx), ("nan", NAN),
+                             ("inf", INF), ("negative", -0.25)):
+                seed(t, f"{name}-{mname}-{tag}", k, op, b + (vals(k, *([m] * n)) if vector else vals(k, m)))
+            seed(t, f"{name}-max-box-{tag}", k, op,
+                 (vals(k, *z, *([mx] * n)) if ce else box(k, [-mx] * n, [mx] * n)) +
+                 (vals(k, *([sub] * n)) if vector else vals(k, sub)))
+            seed(t, f"{name}-inverted-{tag}", k, op,
+                 (vals(k, *h, *([-1.0] * n)) if ce else box(k, o, z)) + (vals(k, *h) if vector else vals(k, 0.5)))
+        # closest_point, distance_sq and distance_sq_conservative: inside, on a face, outside a
+        # corner, an ulp out, a gap that rounds, huge and subnormal gaps, NaN, inf, inverted.
+        points = (("inside", unit, h), ("on-face", unit, [1.0] + h[1:]),
+                  ("corner-3-4", unit, [4.0, 5.0] + [0.5] * (n - 2)),
+                  ("ulp-out", unit, [next_up(k, 1.0)] + h[1:]),
+                  ("rounding-gap", box(k, [1.0] + z[1:], [2.0] + o[1:]), [-sub] + h[1:]),
+                  ("huge", box(k, [-mx] * n, [-mx] * n), [mx] * n),
+                  ("subnormal", box(k, z, [sub] * n), [3 * sub] * n),
+                  ("nan", unit, [NAN] + h[1:]), ("inf", unit, [INF] + h[1:]),
+                  ("inf-inside-inf", box(k, [-INF] + z[1:], o), [-INF] + h[1:]),
+                  ("inverted", box(k, o, z), h))
+        for op, name in ((4, "closest-point"), (5, "distance-sq"), (6, "distance-sq-conservative")):
+            for pname, b, p in points:
+                seed(t, f"{name}-{pname}-{tag}", k, op, b + vals(k, *p))
+        # overlap_sphere: tangent to a face, an edge, a corner (3-4-5), an ulp short, r = 0 on a
+        # corner, huge (r^2 overflows) and subnormal scenes, NaN, inf, inverted, negative radius.
+        spheres = (("tangent-face", unit, [2.0] + h[1:], 1.0),
+                   ("tangent-edge", unit, [4.0, 5.0] + h[2:], 5.0),
+                   ("tangent-corner-3-4", box(k, z, o), [4.0, 5.0] + [1.0] * (n - 2), 5.0),
+                   ("ulp-short", unit, [4.0, 5.0] + h[2:], 4.999999761581421 if is_float(k) else 4.999999999999999),
+                   ("point-on-corner", unit, o, 0.0),
+                   ("huge", box(k, z, [2.0 ** 100] * n), [2.0 ** 102, 5 * 2.0 ** 100] + [0.0] * (n - 2),
+                    5 * 2.0 ** 100),
+                   ("max-radius", unit, [mx] + h[1:], mx),
+                   ("subnormal", box(k, z, [sub] * n), [4 * sub, 5 * sub] + [0.0] * (n - 2), 5 * sub),
+                   ("rounding-gap", box(k, [1.0] + z[1:], [2.0] + o[1:]), [-sub] + h[1:], 1.0),
+                   ("nan", unit, [NAN] + h[1:], 1.0), ("nan-radius", unit, h, NAN),
+                   ("inf-radius", unit, [mx] * n, INF), ("inf-centre", unit, [INF] + h[1:], INF),
+                   ("inverted", box(k, o, z), h, 10.0), ("negative-radius", unit, h, -1.0))
+        for sname, b, c, r in spheres:
+            seed(t, f"overlap-sphere-{sname}-{tag}", k, 7, b + vals(k, *c) + vals(k, r))
+        # plane_side: through a corner, an ulp off it, through a face, cutting, huge normals
+        # whose products overflow, a zero normal, NaN, inf, inverted.
+        planes = (("through-corner", unit, o, float(n)), ("ulp-off-corner", unit, o, next_up(k, float(n))),
+                  ("through-origin-corner", unit, o, 0.0), ("below-corner", unit, o, -sub),
+                  ("face", unit, [1.0] + z[1:], 1.0), ("cutting", unit, o, 1.0),
+                  ("mixed-signs", unit, [-1.0, 1.0] + z[2:], 1.0),
+                  ("huge-cancelling", box(k, [mx] * n, [mx] * n), [mx, -mx] + z[2:], 0.0),
+                  ("huge-tiny-offset", box(k, [mx] * n, [mx] * n), [mx, -mx] + z[2:], sub),
+                  ("zero-normal", unit, z, 1.0), ("zero-normal-zero-offset", unit, z, 0.0),
+                  ("nan", unit, [NAN] + o[1:], 1.0), ("inf-offset", unit, o, INF),
+                  ("inf-box", box(k, [-INF] + z[1:], o), o, 5.0), ("inverted", box(k, o, z), o, 50.0))
+        for pname, b, nrm, d in planes:
+            seed(t, f"plane-side-{pname}-{tag}", k, 8, b + vals(k, *nrm) + vals(k, d))
+    per_kind(fn)
+
+
 def static_ce():
     t = "static_ce"
 
@@ -390,6 +458,7 @@ def float_dict():
 if __name__ == "__main__":
     static_minmax()
     containment()
+    shapes()
     static_ce()
     sweep()
     sweep_ce()

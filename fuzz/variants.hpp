@@ -16,9 +16,11 @@
 #include "aabb/judge/construction.hpp"
 #include "aabb/judge/moving.hpp"
 #include "aabb/judge/nonfinite.hpp"
+#include "aabb/judge/shapes.hpp"
 #include "aabb/judge/static.hpp"
 #include "aabb/optimized/construction.hpp"
 #include "aabb/optimized/moving.hpp"
+#include "aabb/optimized/shapes.hpp"
 #include "aabb/optimized/static.hpp"
 #include "differential.hpp"
 
@@ -166,7 +168,72 @@ AABB_FUZZ_CASE(Transform, Transform, "transform (min-max)", transform, r.box("bo
 AABB_FUZZ_CASE(TransformCe, Transform, "transform (centre-radius)", transform,
                r.center_extent("box"), r.matrix("m"), r.vec("t"));
 
+// fuzz/shapes_fuzzer.cpp (contract §2b's point, sphere and plane queries).
+AABB_FUZZ_CASE(ClosestPoint, ClosestPoint, "closest_point", closest_point, r.box("box"), r.vec("point"));
+AABB_FUZZ_CASE(DistanceSq, DistanceSq, "distance_sq", distance_sq, r.box("box"), r.vec("point"));
+AABB_FUZZ_CASE(DistanceSqConservative, DistanceSq, "distance_sq_conservative", distance_sq_conservative,
+               r.box("box"), r.vec("point"));
+
 #undef AABB_FUZZ_CASE
+
+/// Whether a margin is in the reference's domain beside being finite: every component >= 0.
+template <opt::Float T>
+[[nodiscard]] bool nonnegative(T m) {
+  return m >= 0;
+}
+template <opt::Float T, std::size_t N>
+[[nodiscard]] bool nonnegative(const opt::Vec<T, N>& m) {
+  for (T x : m)
+    if (!(x >= 0)) return false;
+  return true;
+}
+
+/// grow: the box (min–max, or centre–extent when `Ce`), then the margin (one number, or a vector
+/// when `Vector`). A negative margin is outside the domain (judge::nonfinite's rule).
+template <bool Ce, bool Vector>
+struct Grow {
+  using Op = ops::Grow;
+  static constexpr const char* label = Ce ? (Vector ? "grow (centre-extent, vector margin)" : "grow (centre-extent)")
+                                          : (Vector ? "grow (vector margin)" : "grow");
+  static auto read(auto& r) {
+    auto box = [&] {
+      if constexpr (Ce) return r.center_extent("box");
+      else return r.box("box");
+    }();
+    if constexpr (Vector) return std::tuple{box, r.vec("margin")};
+    else return std::tuple{box, r.scalar("margin")};
+  }
+  static std::optional<judge::Violation> verdict(bool valid, const auto& box, const auto& m) {
+    const auto got = opt::grow(box, m);
+    return valid && nonnegative(m) ? judge::grow(box, m, got) : nf::grow(box, m, got);
+  }
+};
+
+/// overlap_sphere: box, center, radius; r < 0 is outside the domain.
+struct OverlapSphere {
+  using Op = ops::OverlapSphere;
+  static constexpr const char* label = "overlap_sphere";
+  static auto read(auto& r) { return std::tuple{r.box("box"), r.vec("center"), r.scalar("radius")}; }
+  template <opt::Float T, std::size_t N>
+  static std::optional<judge::Violation> verdict(bool valid, const opt::Box<T, N>& box, const opt::Vec<T, N>& c, T r) {
+    const bool got = opt::overlap_sphere(box, c, r);
+    return valid && r >= 0 ? judge::overlap_sphere(box, c, r, got) : nf::overlap_sphere(box, c, r, got);
+  }
+};
+
+/// plane_side: box, normal, offset; a zero normal is outside the domain.
+struct PlaneSide {
+  using Op = ops::PlaneSide;
+  static constexpr const char* label = "plane_side";
+  static auto read(auto& r) { return std::tuple{r.box("box"), r.vec("normal"), r.scalar("offset")}; }
+  template <opt::Float T, std::size_t N>
+  static std::optional<judge::Violation> verdict(bool valid, const opt::Box<T, N>& box, const opt::Vec<T, N>& n, T d) {
+    const int got = opt::plane_side(box, n, d);
+    bool zero = true;
+    for (T x : n) zero = zero && x == 0;
+    return valid && !zero ? judge::plane_side(box, n, d, got) : nf::plane_side(box, n, d, got);
+  }
+};
 
 /// fuzz/extreme_fuzzer.cpp: a count byte (0 to 16 points), the points, d.
 struct ExtremePoints {

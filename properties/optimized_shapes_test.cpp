@@ -1,7 +1,9 @@
 // Properties of optimized/shapes.hpp (grow, closest_point, distance_sq, distance_sq_conservative,
 // overlap_sphere, plane_side) over float and double, in 2D and 3D, against exact answers computed
 // here over the reference's Rational (reference/rational.hpp, float_bits.hpp: exact(x),
-// nearest_*): the §2b ops have no reference function or judge yet. Generators aim at the edges:
+// nearest_*), and through the judges of judge/shapes.hpp (the reference's answers), so that both
+// agree and the judges are tested; the judges' documented answers to non-finite, inverted and
+// negative input (judge::nonfinite) are run on generated invalid input. Generators aim at the edges:
 // spheres exactly tangent to a face, an edge or a corner (Pythagorean gaps scaled by 2^k, from
 // subnormal to beyond the overflow of r²), radii one or two ulps around the naive float distance,
 // gaps that round, planes through a corner, huge normals. The documented non-finite answers are
@@ -21,6 +23,7 @@
 #include <vector>
 
 #include "aabb/cases/generators.hpp"
+#include "aabb/judge/shapes.hpp"
 #include "aabb/judge/ulp.hpp"
 #include "aabb/optimized/shapes.hpp"
 #include "optimized_support.hpp"
@@ -314,6 +317,7 @@ constexpr auto shape_properties = []<class T, std::size_t N>() {
     const T m0 = *gen::chance(20) ? *gen::large<T>() : *gen::nonnegative<T>();
     for (std::size_t i = 0; i < N; ++i) m[i] = scalar ? m0 : (*gen::chance(20) ? *gen::large<T>() : *gen::nonnegative<T>());
     const auto r = scalar ? opt::grow(box, m0) : opt::grow(box, m);
+    require_ok(scalar ? judge::grow(box, m0, r) : judge::grow(box, m, r));
     bool rounded = false, overflow = false;
     for (std::size_t i = 0; i < N; ++i) {
       const Rational lo = q(box.lo[i]) - q(m[i]), hi = q(box.hi[i]) + q(m[i]);
@@ -333,6 +337,8 @@ constexpr auto shape_properties = []<class T, std::size_t N>() {
     opt::Vec<T, N> m;
     for (std::size_t i = 0; i < N; ++i) m[i] = *gen::chance(20) ? *gen::large<T>() : *gen::nonnegative<T>();
     const auto r = opt::grow(box, m);
+    require_ok(judge::grow(box, m, r));
+    require_ok(judge::grow(box, m[0], opt::grow(box, m[0])));
     for (std::size_t i = 0; i < N; ++i) {
       RC_ASSERT(r.center[i] == box.center[i]);
       RC_ASSERT(is_round_up(r.extent[i], q(box.extent[i]) + q(m[i])));
@@ -342,6 +348,7 @@ constexpr auto shape_properties = []<class T, std::size_t N>() {
   rc::prop("closest_point is the exact clamp" + tag<T, N>(), [] {
     const auto [box, p] = point_case<T, N>();
     const auto r = opt::closest_point(box, p);
+    require_ok(judge::closest_point(box, p, r));
     for (std::size_t i = 0; i < N; ++i) {
       const Rational x = std::clamp(q(p[i]), q(box.lo[i]), q(box.hi[i]));
       RC_ASSERT(std::isfinite(r[i]));
@@ -353,6 +360,8 @@ constexpr auto shape_properties = []<class T, std::size_t N>() {
     const auto [box, p] = point_case<T, N>();
     const T got = opt::distance_sq(box, p);
     const Rational d = exact_distance_sq(box, p);
+    RC_ASSERT(d == aabb::filtered::dispatch::distance_sq(box, p).value());
+    require_ok(judge::distance_sq(box, p, got));
     const Rational max = q(std::numeric_limits<T>::max());
     RC_CLASSIFY(d > max, "beyond the range");
     RC_CLASSIFY(d == 0, "inside");
@@ -377,6 +386,7 @@ constexpr auto shape_properties = []<class T, std::size_t N>() {
     const auto [box, p] = point_case<T, N>();
     const T got = opt::distance_sq_conservative(box, p);
     const Rational d = exact_distance_sq(box, p);
+    require_ok(judge::distance_sq_conservative(box, p, got));
     RC_ASSERT(std::isfinite(got));
     if (q(got) > d)
       RC_FAIL("box " + show(box) + " p " + show(p) + ": got " + ref::hex(got) + " > exact " + ref::to_string(d));
@@ -398,6 +408,7 @@ constexpr auto shape_properties = []<class T, std::size_t N>() {
     const bool got = opt::overlap_sphere(box, c, r);
     const Rational d = exact_distance_sq(box, c), rr = q(r) * q(r);
     const bool want = d <= rr;
+    require_ok(judge::overlap_sphere(box, c, r, got));
     RC_CLASSIFY(d == rr, "tangent (exact tie)");
     RC_CLASSIFY(naive_overlap_sphere(box, c, r) != want, "the naive Arvo sum is wrong");
     RC_CLASSIFY(want, "overlap");
@@ -411,6 +422,10 @@ constexpr auto shape_properties = []<class T, std::size_t N>() {
     const auto [box, n, d] = plane_case<T, N>();
     const int got = opt::plane_side(box, n, d);
     const int want = exact_plane_side(box, n, d);
+    bool zero_normal = true;
+    for (std::size_t i = 0; i < N; ++i) zero_normal = zero_normal && n[i] == 0;
+    // A zero normal is outside the reference's domain: the documented answer (the sign of -d).
+    require_ok(zero_normal ? judge::nonfinite::plane_side(box, n, d, got) : judge::plane_side(box, n, d, got));
     RC_CLASSIFY(want == 0, "touches or cuts");
     bool undecided = false;
     for (std::size_t i = 0; i < N; ++i) undecided |= !std::isfinite(box.lo[i]) || !std::isfinite(box.hi[i]);
@@ -472,6 +487,58 @@ constexpr auto shape_maps = []<class T, std::size_t N>() {
 };
 
 // ---- Documented non-finite and invalid answers --------------------------------------------------
+
+/// A value of any kind: NaN, ±inf, ±max, or an ordinary generated number.
+template <class T>
+T wild() {
+  using L = std::numeric_limits<T>;
+  switch (*gen::kind({1, 1, 1, 1, 6})) {
+    case 0: return L::quiet_NaN();
+    case 1: return L::infinity();
+    case 2: return -L::infinity();
+    case 3: return *gen::chance(50) ? L::max() : -L::max();
+    default: return *gen::number<T>();
+  }
+}
+/// A vector with each component wild at 1 in 4.
+template <class T, std::size_t N>
+opt::Vec<T, N> wild_vec(opt::Vec<T, N> v) {
+  for (auto& x : v)
+    if (*gen::chance(25)) x = wild<T>();
+  return v;
+}
+/// A box with wild bounds, or one axis inverted.
+template <class T, std::size_t N>
+opt::Box<T, N> wild_box() {
+  opt::Box<T, N> b = *gen::box<T, N>();
+  if (*gen::chance(30)) {
+    const auto k = static_cast<std::size_t>(*gen::int_in(0, int(N) - 1));
+    std::swap(b.lo[k], b.hi[k]);
+  }
+  return {wild_vec(b.lo), wild_vec(b.hi)};
+}
+
+constexpr auto nonfinite_properties = []<class T, std::size_t N>() {
+  rc::prop("the documented answers to NaN, inf, inverted and negative input (judge::nonfinite)" + tag<T, N>(), [] {
+    namespace nf = judge::nonfinite;
+    const auto box = wild_box<T, N>();
+    const auto p = wild_vec(*gen::point_near<T, N>(box));
+    T r = *gen::chance(20) ? -*gen::nonnegative<T>() : (*gen::chance(70) ? *gen::nonnegative<T>() : wild<T>());
+    opt::Vec<T, N> m;
+    for (auto& x : m) x = *gen::chance(20) ? -*gen::nonnegative<T>() : (*gen::chance(70) ? *gen::nonnegative<T>() : wild<T>());
+    const opt::CenterExtent<T, N> ce{wild_vec(*gen::vec<T, N>()), wild_vec(*gen::vec<T, N>())};
+    require_ok(nf::grow(box, m, opt::grow(box, m)));
+    require_ok(nf::grow(box, r, opt::grow(box, r)));
+    require_ok(nf::grow(ce, m, opt::grow(ce, m)));
+    require_ok(nf::closest_point(box, p, opt::closest_point(box, p)));
+    require_ok(nf::distance_sq(box, p, opt::distance_sq(box, p)));
+    require_ok(nf::distance_sq_conservative(box, p, opt::distance_sq_conservative(box, p)));
+    require_ok(nf::overlap_sphere(box, p, r, opt::overlap_sphere(box, p, r)));
+    opt::Vec<T, N> n = wild_vec(*gen::vec<T, N>());
+    if (*gen::chance(10)) n = opt::Vec<T, N>{};
+    require_ok(nf::plane_side(box, n, r, opt::plane_side(box, n, r)));
+  });
+};
 
 template <class T>
 void documented_answers() {
@@ -586,7 +653,7 @@ void documented_answers() {
 }  // namespace
 
 TEST_CASE("optimized::shapes") {
-  aabb::props::each_type_and_dim(shape_properties, shape_maps);
+  aabb::props::each_type_and_dim(shape_properties, shape_maps, nonfinite_properties);
 }
 
 TEST_CASE("optimized::shapes answers non-finite, inverted and tied input as documented") {

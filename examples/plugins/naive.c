@@ -2,7 +2,11 @@
  * comparisons, the slab method with 1/d, and c ± r and M·x + t rounded to nearest. It is here
  * to be checked: `aabb-oracle check --impl build/release/lib/libaabb_naive.so` finds its flaws
  * (docs/check.md, "What check finds"). The min–max decisions (contains, overlap, contains_box,
- * classify), the intersection, the union and the bounds of points need no rounding and are correct; everything that computes a number is not. */
+ * classify), the intersection, the union, the bounds of points and closest_point (a clamp) need
+ * no rounding and are correct; everything that computes a number is not, and neither are the
+ * decisions made on rounded numbers: grow (lo - m, hi + m rounded to nearest), distance_sq (the
+ * float sum), overlap_sphere (Arvo's sum against r*r), plane_side (n.c +- sum |n|e) and
+ * overlap_triangle (Akenine-Moller's 13 axes in float). */
 
 #include <math.h>
 #include <stddef.h>
@@ -54,6 +58,86 @@
   int aabb_classify_##S(const T alo[3], const T ahi[3], const T blo[3], const T bhi[3]) {          \
     if (aabb_contains_box_##S(alo, ahi, blo, bhi)) return 2;                                       \
     return aabb_overlap_##S(alo, ahi, blo, bhi) ? 1 : 0;                                           \
+  }                                                                                                \
+  /* grow: lo - m and hi + m rounded to nearest (half an ulp inward at worst: not conservative). */\
+  void aabb_grow_##S(const T lo[3], const T hi[3], T margin, T out_lo[3], T out_hi[3]) {           \
+    for (int i = 0; i < 3; ++i) {                                                                  \
+      out_lo[i] = lo[i] - margin;                                                                  \
+      out_hi[i] = hi[i] + margin;                                                                  \
+    }                                                                                              \
+  }                                                                                                \
+  /* closest_point: the clamp, which selects an input value (correct). */                          \
+  void aabb_closest_point_##S(const T lo[3], const T hi[3], const T p[3], T out[3]) {              \
+    for (int i = 0; i < 3; ++i) out[i] = p[i] < lo[i] ? lo[i] : (p[i] > hi[i] ? hi[i] : p[i]);     \
+  }                                                                                                \
+  /* distance_sq: the float sum of the squared gaps (each gap, square and sum rounds). */          \
+  T aabb_distance_sq_##S(const T lo[3], const T hi[3], const T p[3]) {                             \
+    T s = 0;                                                                                       \
+    for (int i = 0; i < 3; ++i) {                                                                  \
+      if (p[i] < lo[i]) s += (lo[i] - p[i]) * (lo[i] - p[i]);                                      \
+      else if (p[i] > hi[i]) s += (p[i] - hi[i]) * (p[i] - hi[i]);                                 \
+    }                                                                                              \
+    return s;                                                                                      \
+  }                                                                                                \
+  /* overlap_sphere: Arvo's test, the float sum d^2 against r*r (both round). */                   \
+  int aabb_overlap_sphere_##S(const T lo[3], const T hi[3], const T c[3], T r) {                   \
+    return aabb_distance_sq_##S(lo, hi, c) <= r * r;                                               \
+  }                                                                                                \
+  /* plane_side: the centre-extent test, s = n.c - d against the reach sum |n[i]|.e[i] in float. */\
+  int aabb_plane_side_##S(const T lo[3], const T hi[3], const T n[3], T d) {                       \
+    T s = -d, reach = 0;                                                                           \
+    for (int i = 0; i < 3; ++i) {                                                                  \
+      const T c = (lo[i] + hi[i]) / 2, e = (hi[i] - lo[i]) / 2;                                    \
+      s += n[i] * c;                                                                               \
+      reach += (T)fabs(n[i]) * e;                                                                  \
+    }                                                                                              \
+    if (s > reach) return 1;                                                                       \
+    if (s < -reach) return -1;                                                                     \
+    return 0;                                                                                      \
+  }                                                                                                \
+  /* One axis a of the separating-axis test: the triangle's projections (vertices relative to */   \
+  /* the box centre) against the box's projected radius h.|a|; 1 when a separates. */              \
+  static int naive_tri_separates_##S(const T a[3], const T v[3][3], const T h[3]) {                \
+    T pmin = 0, pmax = 0;                                                                          \
+    for (int k = 0; k < 3; ++k) {                                                                  \
+      const T p = a[0] * v[k][0] + a[1] * v[k][1] + a[2] * v[k][2];                                \
+      if (k == 0 || p < pmin) pmin = p;                                                            \
+      if (k == 0 || p > pmax) pmax = p;                                                            \
+    }                                                                                              \
+    const T r = h[0] * (T)fabs(a[0]) + h[1] * (T)fabs(a[1]) + h[2] * (T)fabs(a[2]);                \
+    return pmin > r || pmax < -r;                                                                  \
+  }                                                                                                \
+  /* overlap_triangle: Akenine-Moller's separating-axis test in centre/half-extent form: the */    \
+  /* 9 cross products of the box axes with the edges, the 3 box axes, the triangle's normal. */    \
+  int aabb_overlap_triangle_##S(const T lo[3], const T hi[3], const T v0[3], const T v1[3],        \
+                                const T v2[3]) {                                                   \
+    T c[3], h[3], v[3][3], e[3][3];                                                                \
+    for (int i = 0; i < 3; ++i) {                                                                  \
+      c[i] = (lo[i] + hi[i]) / 2;                                                                  \
+      h[i] = (hi[i] - lo[i]) / 2;                                                                  \
+      v[0][i] = v0[i] - c[i];                                                                      \
+      v[1][i] = v1[i] - c[i];                                                                      \
+      v[2][i] = v2[i] - c[i];                                                                      \
+    }                                                                                              \
+    for (int i = 0; i < 3; ++i) {                                                                  \
+      e[0][i] = v[1][i] - v[0][i];                                                                 \
+      e[1][i] = v[2][i] - v[1][i];                                                                 \
+      e[2][i] = v[0][i] - v[2][i];                                                                 \
+    }                                                                                              \
+    for (int j = 0; j < 3; ++j) {                                                                  \
+      const T ax[3] = {0, -e[j][2], e[j][1]}, ay[3] = {e[j][2], 0, -e[j][0]},                      \
+              az[3] = {-e[j][1], e[j][0], 0};                                                      \
+      if (naive_tri_separates_##S(ax, v, h) || naive_tri_separates_##S(ay, v, h) ||                \
+          naive_tri_separates_##S(az, v, h))                                                       \
+        return 0;                                                                                  \
+    }                                                                                              \
+    for (int i = 0; i < 3; ++i) {                                                                  \
+      const T u[3] = {i == 0, i == 1, i == 2};                                                     \
+      if (naive_tri_separates_##S(u, v, h)) return 0;                                              \
+    }                                                                                              \
+    const T nrm[3] = {e[0][1] * e[1][2] - e[0][2] * e[1][1], e[0][2] * e[1][0] - e[0][0] * e[1][2],\
+                      e[0][0] * e[1][1] - e[0][1] * e[1][0]};                                      \
+    return !naive_tri_separates_##S(nrm, v, h);                                                    \
   }                                                                                                \
   /* One slab of the slab method: [t0, t1] narrowed to the times between a and b (either */        \
   /* order); 0 when it is empty. NaN times narrow nothing (every comparison is false). */          \

@@ -9,6 +9,7 @@
 #include "aabb/abi.h"
 #include "aabb/optimized/construction.hpp"
 #include "aabb/optimized/moving.hpp"
+#include "aabb/optimized/shapes.hpp"
 #include "aabb/optimized/static.hpp"
 
 namespace {
@@ -156,6 +157,26 @@ std::size_t hill_climb(const T* xyz, std::size_t n, const std::size_t* offsets,
   extern "C" int aabb_classify_##S(const T alo[3], const T ahi[3], const T blo[3],                 \
                                    const T bhi[3]) {                                               \
     return static_cast<int>(opt::classify(box(alo, ahi), box(blo, bhi)));                          \
+  }                                                                                                \
+  /* grow, closest_point, distance_sq, overlap_sphere, plane_side (optimized/shapes.hpp); */       \
+  /* overlap_triangle is not exported yet. */                                                      \
+  extern "C" void aabb_grow_##S(const T lo[3], const T hi[3], T margin, T out_lo[3],               \
+                                T out_hi[3]) {                                                     \
+    const auto r = opt::grow(box(lo, hi), margin);                                                 \
+    put(r.lo, out_lo);                                                                             \
+    put(r.hi, out_hi);                                                                             \
+  }                                                                                                \
+  extern "C" void aabb_closest_point_##S(const T lo[3], const T hi[3], const T p[3], T out[3]) {   \
+    put(opt::closest_point(box(lo, hi), vec(p)), out);                                             \
+  }                                                                                                \
+  extern "C" T aabb_distance_sq_##S(const T lo[3], const T hi[3], const T p[3]) {                  \
+    return opt::distance_sq(box(lo, hi), vec(p));                                                  \
+  }                                                                                                \
+  extern "C" int aabb_overlap_sphere_##S(const T lo[3], const T hi[3], const T c[3], T r) {        \
+    return opt::overlap_sphere(box(lo, hi), vec(c), r) ? 1 : 0;                                    \
+  }                                                                                                \
+  extern "C" int aabb_plane_side_##S(const T lo[3], const T hi[3], const T n[3], T d) {            \
+    return opt::plane_side(box(lo, hi), vec(n), d);                                                \
   }                                                                                                \
   extern "C" int aabb_sweep_##S(const T alo[3], const T ahi[3], const T da[3], const T blo[3],     \
                                 const T bhi[3], const T db[3], T* t_first, T* t_last) {            \

@@ -66,6 +66,22 @@ def hexval(s):
     return Fraction(float.fromhex(s))
 
 
+def answer_vector(answer):
+    """The library's vector answer in a report (closest_point's out[3])."""
+    for key in ("point", "out", "result"):
+        if isinstance(answer.get(key), list):
+            return answer[key]
+    raise KeyError("no vector in answer " + json.dumps(answer))
+
+
+def answer_number(answer):
+    """The library's number answer in a report (distance_sq's return value), a hex float."""
+    for key in ("result", "distance_sq", "value"):
+        if isinstance(answer.get(key), str):
+            return answer[key]
+    raise KeyError("no number in answer " + json.dumps(answer))
+
+
 # Violation kinds each flawed plugin must show (on f32 and f64), and ops that must be clean.
 EXPECTED = {
     "naive": {
@@ -80,8 +96,15 @@ EXPECTED = {
             "transform": ["box not containing the exact box"],
             "transform_ce": ["box not containing the exact box"],
             "hill_climb": ["wrong index"],
+            # Contract §2b's shapes ops, as engines write them in float.
+            "grow": ["box not containing the exact box"],  # lo - m, hi + m rounded to nearest
+            "distance_sq": ["error beyond k ulps"],  # the float sum of rounded squares of rounded gaps
+            "overlap_sphere": ["false hit", "missed hit"],  # Arvo's float sum against r*r
+            "plane_side": ["wrong class"],  # n.c +- sum |n|e in float: a wrong -1 / 0 / +1
+            "overlap_triangle": ["false hit", "missed hit"],  # Akenine-Moller's 13 axes in float
         },
-        "clean": ["contains", "overlap", "intersection", "union", "contains_box", "classify", "bounds_of_points"],
+        "clean": ["contains", "overlap", "intersection", "union", "contains_box", "classify", "bounds_of_points",
+                  "closest_point"],
     },
     "seed000": {"kinds": {"overlap_ce": ["false hit"], "sweep_ce": ["false hit", "last contact wrong"]}, "clean": []},
     "seed001": {"kinds": {"moving_vs_static": ["missed hit", "false hit"]}, "clean": ["overlap", "intersection"]},
@@ -96,8 +119,10 @@ EXPECTED = {
               "clean": ["contains", "overlap", "intersection", "bounds_of_points"]},
     "bullet": {"kinds": {"transform": ["box not containing the exact box"]}, "clean": ["contains", "overlap"],
                "types": ["f32"]},
-    # cglm's box.h: the four ops its adapter exports compare inputs only, and are right.
-    "cglm": {"kinds": {}, "clean": ["contains", "overlap", "union", "contains_box"], "types": ["f32"]},
+    # cglm's box.h: the four ops that compare inputs only are right; glm_aabb_sphere measures to the
+    # max face also when the centre is below the min (its reported false negative).
+    "cglm": {"kinds": {"overlap_sphere": ["missed hit"]}, "clean": ["contains", "overlap", "union", "contains_box"],
+             "types": ["f32"]},
 }
 
 
@@ -106,7 +131,10 @@ def bundled(tool, work, name, lib):
     res = results_by_key(report)
     if name == "optimized":
         check(p.returncode == 0, "optimized: exit 0")
-        check(report["passed"] and len(report["symbols"]) == 36, "optimized: all 36 symbols, passed")
+        # 18 ops x 2 types, and 5 of contract §2b's 6 shapes ops (not overlap_triangle yet).
+        check(report["passed"] and len(report["symbols"]) == 46, "optimized: all 46 symbols, passed")
+        check(not any(s.startswith("aabb_overlap_triangle_") for s in report["symbols"]),
+              "optimized: overlap_triangle is not exported yet")
         check(all(r["status"] == "ok" for r in report["results"]), "optimized: every campaign ok")
         check("PASS" in p.stdout, "optimized: PASS printed")
         return
@@ -151,10 +179,12 @@ def planted(tool, work, lib):
     res = results_by_key(report)
     check(sorted(report["symbols"]) == sorted(
         f"aabb_{op}_{t}" for op in ["contains", "contains_ce", "overlap", "intersection", "union", "contains_box",
-                                    "classify", "bounds_of_points", "extreme_points", "bounds_of_sphere"]
+                                    "classify", "grow", "closest_point", "distance_sq", "overlap_sphere",
+                                    "plane_side", "overlap_triangle", "bounds_of_points", "extreme_points",
+                                    "bounds_of_sphere"]
         for t in ("f32", "f64")),
           "planted: the symbols found are reported")
-    check(len(report["results"]) == 20, "planted: 20 campaigns")
+    check(len(report["results"]) == 32, "planted: 32 campaigns")
     for t in ("f32", "f64"):
         for op in ("contains", "bounds_of_points"):
             check(res[(op, t)]["status"] == "ok", f"planted: correct {op} {t} is not accused")
@@ -199,6 +229,52 @@ def planted(tool, work, lib):
             code, ans = eval_line(tool, e["eval"])
             check(code == 0 and ans["class"] == "contains" and e["answer"]["result"] == 1,
                   f"planted: classify {t}: replay gives contains, the library said 1 (intersects)")
+        # grow: the margin added to lo on y (the other bounds rounded outward, correctly).
+        r = res[("grow", t)]
+        check(list(r["violations"]) == ["box not containing the exact box"], f"planted: grow {t} only boxes not containing")
+        for e in r["counterexamples"]:
+            code, ans = eval_line(tool, e["eval"])
+            got = [hexval(x) for x in e["answer"]["lo"]]
+            want = [exact(x) for x in ans["box"]["min"]]
+            check(code == 0 and got[1] > want[1] and got[0] <= want[0] and got[2] <= want[2],
+                  f"planted: grow {t}: replay's exact lo[1] is below the library's; lo[0], lo[2] contain theirs")
+        # closest_point: z not clamped.
+        r = res[("closest_point", t)]
+        check(list(r["violations"]) == ["error beyond k ulps"], f"planted: closest_point {t} wrong coordinate only")
+        for e in r["counterexamples"]:
+            code, ans = eval_line(tool, e["eval"])
+            got = [hexval(x) for x in answer_vector(e["answer"])]
+            want = [exact(x) for x in ans["point"]]
+            check(code == 0 and got[2] != want[2] and got[:2] == want[:2],
+                  f"planted: closest_point {t}: replay's exact z differs from the library's, and only it")
+        # distance_sq: the gap on x not squared.
+        r = res[("distance_sq", t)]
+        check(list(r["violations"]) == ["error beyond k ulps"], f"planted: distance_sq {t} error beyond k ulps")
+        for e in r["counterexamples"]:
+            code, ans = eval_line(tool, e["eval"])
+            check(code == 0 and exact(ans["distance_sq"]) != hexval(answer_number(e["answer"])),
+                  f"planted: distance_sq {t}: replay's exact value differs from the library's")
+        # overlap_sphere: only the largest single-axis gap against r: spheres off an edge or a corner hit.
+        r = res[("overlap_sphere", t)]
+        check(list(r["violations"]) == ["false hit"], f"planted: overlap_sphere {t} only false hits")
+        for e in r["counterexamples"]:
+            code, ans = eval_line(tool, e["eval"])
+            check(code == 0 and ans["overlap"] is False and e["answer"]["result"] == 1,
+                  f"planted: overlap_sphere {t}: replay gives false, the library said 1")
+        # plane_side: a plane through a corner (a tie) reported outside; a wrong side is a wrong class.
+        r = res[("plane_side", t)]
+        check(list(r["violations"]) == ["wrong class"], f"planted: plane_side {t} only wrong classes")
+        for e in r["counterexamples"]:
+            code, ans = eval_line(tool, e["eval"])
+            check(code == 0 and ans["side"] != e["answer"]["result"],
+                  f"planted: plane_side {t}: replay's exact side differs from the library's")
+        # overlap_triangle: no edge cross-product axes: triangles passing an edge of the box hit.
+        r = res[("overlap_triangle", t)]
+        check(list(r["violations"]) == ["false hit"], f"planted: overlap_triangle {t} only false hits")
+        for e in r["counterexamples"]:
+            code, ans = eval_line(tool, e["eval"])
+            check(code == 0 and ans["overlap"] is False and e["answer"]["result"] == 1,
+                  f"planted: overlap_triangle {t}: replay gives false, the library said 1")
         # extreme points: ties to the highest index.
         r = res[("extreme_points", t)]
         check(list(r["violations"]) == ["wrong index"], f"planted: extreme_points {t} wrong index")
