@@ -1,12 +1,12 @@
 /* A naive textbook AABB implementation in plain C, the way most engines write it: direct float
  * comparisons, the slab method with 1/d, and c ± r and M·x + t rounded to nearest. It is here
  * to be checked: `aabb-oracle check --impl build/release/lib/libaabb_naive.so` finds its flaws
- * (docs/check.md, "What check finds"). The min–max decisions (contains, overlap, contains_box,
- * classify), the intersection, the union, the bounds of points and closest_point (a clamp) need
- * no rounding and are correct; everything that computes a number is not, and neither are the
- * decisions made on rounded numbers: grow (lo - m, hi + m rounded to nearest), distance_sq (the
- * float sum), overlap_sphere (Arvo's sum against r*r), plane_side (n.c +- sum |n|e) and
- * overlap_triangle (Akenine-Moller's 13 axes in float). */
+ * (docs/check.md, "What check finds", lists them op by op). What only compares or selects input
+ * values (the min–max decisions, intersection, union, containment, bounds of points, the clamp
+ * of the closest point) needs no rounding and is correct; everything that computes a number is
+ * not, and neither are the decisions made on rounded numbers: margins added and rounded to
+ * nearest, Arvo's sphere sum against r*r, the plane's n.c +- sum |n|e, Akenine-Moller's 13
+ * triangle axes in float. */
 
 #include <math.h>
 #include <stddef.h>

@@ -3,7 +3,7 @@
  * `aabb-oracle check` reports every planted bug with a replayable counterexample, and does not
  * accuse the correct ops. */
 
-#include <math.h>
+#include <tgmath.h> /* type-generic nextafter: nextafterf for float */
 #include <signal.h>
 #include <stddef.h>
 #include <unistd.h>
@@ -67,6 +67,35 @@
       meet = meet && alo[i] <= bhi[i] && blo[i] <= ahi[i];                                      \
     }                                                                                           \
     return inside ? 2 : meet ? 1 : 0;                                                           \
+  }                                                                                             \
+  /* PLANTED: ties go to the highest index (wrong index); the dot product is exact for the */   \
+  /* small integer coordinates where ties happen, so the tie rule is what is wrong. */          \
+  void aabb_extreme_points_##S(const T* xyz, size_t n, const T dir[3], size_t* i_min,           \
+                               size_t* i_max) {                                                 \
+    long double lo = 0, hi = 0;                                                                 \
+    for (size_t k = 0; k < n; ++k) {                                                            \
+      const T* p = xyz + 3 * k;                                                                 \
+      const long double d =                                                                     \
+          (long double)p[0] * dir[0] + (long double)p[1] * dir[1] + (long double)p[2] * dir[2]; \
+      if (k == 0 || d <= lo) lo = d, *i_min = k;                                                \
+      if (k == 0 || d >= hi) hi = d, *i_max = k;                                                \
+    }                                                                                           \
+  }                                                                                             \
+  /* PLANTED: crashes on a zero radius (a point sphere). */                                     \
+  void aabb_bounds_of_sphere_##S(const T c[3], T r, T lo[3], T hi[3]) {                         \
+    if (r == 0) raise(SIGSEGV);                                                                 \
+    for (int i = 0; i < 3; ++i) {                                                               \
+      lo[i] = c[i] - r;                                                                         \
+      hi[i] = c[i] + r;                                                                         \
+    }                                                                                           \
+  }                                                                                             \
+  /* PLANTED: hangs when the point is at the centre on x. */                                    \
+  int aabb_contains_ce_##S(const T c[3], const T e[3], const T p[3]) {                          \
+    if (p[0] == c[0])                                                                           \
+      for (;;) pause();                                                                         \
+    for (int i = 0; i < 3; ++i)                                                                 \
+      if (p[i] - c[i] > e[i] || c[i] - p[i] > e[i]) return 0;                                   \
+    return 1;                                                                                   \
   }                                                                                             \
   /* Correct otherwise: a + b rounded outward (TwoSum's error says on which side rounding to */ \
   /* nearest went; one step outward fixes an inward one). */                                    \

@@ -13,6 +13,7 @@ usage: crosscheck.py AABB_ORACLE [--cases N] [--seed S]
 import argparse
 import itertools
 import json
+import math
 import random
 import subprocess
 import sys
@@ -169,6 +170,122 @@ def time_interval(alo, ahi, blo, bhi, v, t0, t1):
         return None
     return lo, hi
 
+def clip_nonempty(poly, lo, hi):
+    """Whether the closed polygon `poly` (a vertex list, degenerate allowed) meets the closed box:
+    Sutherland–Hodgman clipping by the 2n slabs' half-spaces, over exact fractions."""
+    for i in range(len(lo)):
+        for bound, keep in ((lo[i], lambda x, b=lo[i]: x >= b), (hi[i], lambda x, b=hi[i]: x <= b)):
+            out = []
+            for k in range(len(poly)):
+                p, q = poly[k], poly[(k + 1) % len(poly)]
+                pin, qin = keep(p[i]), keep(q[i])
+                if pin:
+                    out.append(p)
+                if pin != qin:
+                    t = (bound - p[i]) / (q[i] - p[i])
+                    out.append([p[j] + t * (q[j] - p[j]) for j in range(len(p))])
+            poly = out
+            if not poly:
+                return False
+    return True
+
+
+def box_corners(lo, hi):
+    pts = [[]]
+    for i in range(len(lo)):
+        pts = [p + [x] for p in pts for x in (lo[i], hi[i])]
+    return pts
+
+
+
+# ---- contract §2b's shapes family: one model per op, each on a box near its own edge cases ----
+
+class ShapeCase:
+    """A box of dimension n written into q (either form), and points near its faces."""
+
+    def __init__(self, g, q, n):
+        self.g, self.n = g, n
+        self.lo, self.hi = g.box(n)
+        q["box"], self.ce = box_json(g, self.lo, self.hi)
+
+    def near(self):
+        g, lo, hi = self.g, self.lo, self.hi
+        return [g.rng.choice([lo[i], hi[i], (lo[i] + hi[i]) / 2, g.number(),
+                              hi[i] + F(g.rng.randint(1, 4)), lo[i] - F(g.rng.randint(1, 4))])
+                for i in range(self.n)]
+
+    def gap(self, p, i):
+        lo, hi = self.lo, self.hi
+        return lo[i] - p[i] if p[i] < lo[i] else p[i] - hi[i] if p[i] > hi[i] else F(0)
+
+    def lit(self, v):
+        return [self.g.literal(x) for x in v]
+
+
+def model_grow(g, q, n):
+    s = ShapeCase(g, q, n)
+    if g.rng.random() < 0.5:
+        m = abs(g.number()); q["margin"] = g.literal(m); ms = [m] * n
+    else:
+        ms = [abs(g.number()) for _ in range(n)]; q["margin"] = s.lit(ms)
+    want = {"box": box_out([s.lo[i] - ms[i] for i in range(n)], [s.hi[i] + ms[i] for i in range(n)])}
+    if s.ce:
+        want["center"] = [exact((a + b) / 2) for a, b in zip(s.lo, s.hi)]
+        want["extent"] = [exact((b - a) / 2 + m) for a, b, m in zip(s.lo, s.hi, ms)]
+    return q, want
+
+
+def model_closest_point(g, q, n):
+    s = ShapeCase(g, q, n)
+    p = s.near(); q["point"] = s.lit(p)
+    return q, {"point": [exact(min(max(p[i], s.lo[i]), s.hi[i])) for i in range(n)]}
+
+
+def model_distance_sq(g, q, n):
+    s = ShapeCase(g, q, n)
+    p = s.near(); q["point"] = s.lit(p)
+    return q, {"distance_sq": exact(sum(s.gap(p, i) ** 2 for i in range(n)))}
+
+
+def model_overlap_sphere(g, q, n):
+    s = ShapeCase(g, q, n)
+    c = s.near(); q["center"] = s.lit(c)
+    d = sum(s.gap(c, i) ** 2 for i in range(n))
+    # the radius: tangent (when the distance is a rational square) or a little off it, or any
+    r = g.rng.choice([abs(g.number()), F(0)])
+    rn, rd = math.isqrt(d.numerator), math.isqrt(d.denominator)
+    if rn * rn == d.numerator and rd * rd == d.denominator and g.rng.random() < 0.7:
+        r = abs(F(rn, rd) + g.rng.choice([F(0), F(0), F(1, 2 ** 60), -F(1, 2 ** 60)]))
+    q["radius"] = g.literal(r)
+    return q, {"overlap": d <= r * r}
+
+
+def model_plane_side(g, q, n):
+    s = ShapeCase(g, q, n)
+    nv = [F(g.rng.randint(-3, 3)) if g.rng.random() < 0.6 else g.number() for _ in range(n)]
+    if all(x == 0 for x in nv):
+        nv[0] = F(1)
+    dots = [sum(a * b for a, b in zip(nv, c)) for c in box_corners(s.lo, s.hi)]
+    d = g.rng.choice(dots + [g.number(), g.rng.choice(dots) + F(1, 2 ** 70), g.rng.choice(dots) - F(1, 2 ** 70)])
+    q["normal"] = s.lit(nv); q["offset"] = g.literal(d)
+    return q, {"side": -1 if all(x < d for x in dots) else 1 if all(x > d for x in dots) else 0}
+
+
+def model_overlap_triangle(g, q, n):
+    s = ShapeCase(g, q, n)
+    vs = [s.near() for _ in range(3)]
+    r = g.rng.random()
+    if r < 0.1:
+        vs[2] = list(vs[0])  # a segment
+    elif r < 0.15:
+        vs[2] = [(a + b) / 2 for a, b in zip(vs[0], vs[1])]  # collinear
+    q["triangle"] = [s.lit(v) for v in vs]
+    return q, {"overlap": clip_nonempty(vs, s.lo, s.hi)}
+
+
+# The models above by op name (make_case fails on an op of the registry without a model).
+SHAPE_MODELS = {name[len("model_"):]: f for name, f in list(globals().items()) if name.startswith("model_")}
+
 # ---- queries ---------------------------------------------------------------------------------
 
 # The eval ops, from the tool under test (`aabb-oracle ops --json`); every one needs a model
@@ -220,6 +337,8 @@ def make_case(g, k):
         if op == "contains_box":
             return q, {"contains": inside}
         return q, {"class": "contains" if inside else "intersects" if overlap(alo, ahi, blo, bhi) else "disjoint"}
+    if op in SHAPE_MODELS:
+        return SHAPE_MODELS[op](g, q, n)
     if op in ("sweep", "moving_vs_static"):
         alo, ahi = g.box(n)
         blo, bhi = g.near_box(n, alo, ahi)

@@ -57,25 +57,6 @@ extern "C" {
   /* touching counts), else 0: DirectXMath's CONTAINS, INTERSECTS, DISJOINT. */                     \
   AABB_ABI_EXPORT int aabb_classify_##S(const T alo[3], const T ahi[3], const T blo[3],              \
                                         const T bhi[3]);                                             \
-  /* grow: out = [lo - margin, hi + margin] on every axis (a "fat" box), margin >= 0. */             \
-  AABB_ABI_EXPORT void aabb_grow_##S(const T lo[3], const T hi[3], T margin, T out_lo[3],            \
-                                     T out_hi[3]);                                                   \
-  /* closest_point: out = the point of the closed box nearest to p, clamp(p[i], lo[i], hi[i]). */    \
-  AABB_ABI_EXPORT void aabb_closest_point_##S(const T lo[3], const T hi[3], const T p[3],            \
-                                              T out[3]);                                             \
-  /* distance_sq: the squared distance from p to the closed box, */                                  \
-  /* sum of max(lo[i] - p[i], 0, p[i] - hi[i])^2 (0 inside). */                                      \
-  AABB_ABI_EXPORT T aabb_distance_sq_##S(const T lo[3], const T hi[3], const T p[3]);                \
-  /* overlap_sphere: the closed box and the closed ball (centre c, radius r >= 0) share a */         \
-  /* point: distance_sq(box, c) <= r^2, exactly (touching counts). */                                \
-  AABB_ABI_EXPORT int aabb_overlap_sphere_##S(const T lo[3], const T hi[3], const T c[3], T r);      \
-  /* plane_side: the plane {x : n.x = d} (n not all zero) against the closed box: -1 when */         \
-  /* n.x < d for every x of the box, +1 when n.x > d for every x, 0 when it touches or cuts it. */   \
-  AABB_ABI_EXPORT int aabb_plane_side_##S(const T lo[3], const T hi[3], const T n[3], T d);          \
-  /* overlap_triangle: the closed box and the closed triangle v0 v1 v2 (degenerate allowed: */       \
-  /* a segment or a point) share a point. */                                                         \
-  AABB_ABI_EXPORT int aabb_overlap_triangle_##S(const T lo[3], const T hi[3], const T v0[3],         \
-                                                const T v1[3], const T v2[3]);                       \
   /* sweep, min–max: a moves by da, b by db, t in [0, 1]; T = {t : they overlap}. Returns */       \
   /* whether T is non-empty, with t_first = min T and t_last = max T (0 when they overlap */         \
   /* at t = 0, and still the true last instant). Times unwritten or anything on a miss. */           \
@@ -118,7 +99,26 @@ extern "C" {
   /* body) and also other graphs, where the answer must be a vertex with no higher neighbour. */     \
   AABB_ABI_EXPORT size_t aabb_hill_climb_##S(const T* xyz, size_t n, const size_t* offsets,          \
                                              const size_t* neighbors, const T dir[3],                \
-                                             size_t start);
+                                             size_t start);                                          \
+  /* grow: out = [lo - margin, hi + margin] on every axis (a "fat" box), margin >= 0. */             \
+  AABB_ABI_EXPORT void aabb_grow_##S(const T lo[3], const T hi[3], T margin, T out_lo[3],            \
+                                     T out_hi[3]);                                                   \
+  /* closest_point: out = the point of the closed box nearest to p, clamp(p[i], lo[i], hi[i]). */    \
+  AABB_ABI_EXPORT void aabb_closest_point_##S(const T lo[3], const T hi[3], const T p[3],            \
+                                              T out[3]);                                             \
+  /* distance_sq: the squared distance from p to the closed box, */                                  \
+  /* sum of max(lo[i] - p[i], 0, p[i] - hi[i])^2 (0 inside). */                                      \
+  AABB_ABI_EXPORT T aabb_distance_sq_##S(const T lo[3], const T hi[3], const T p[3]);                \
+  /* overlap_sphere: the closed box and the closed ball (centre c, radius r >= 0) share a */         \
+  /* point: distance_sq(box, c) <= r^2, exactly (touching counts). */                                \
+  AABB_ABI_EXPORT int aabb_overlap_sphere_##S(const T lo[3], const T hi[3], const T c[3], T r);      \
+  /* plane_side: the plane {x : n.x = d} (n not all zero) against the closed box: -1 when */         \
+  /* n.x < d for every x of the box, +1 when n.x > d for every x, 0 when it touches or cuts it. */   \
+  AABB_ABI_EXPORT int aabb_plane_side_##S(const T lo[3], const T hi[3], const T n[3], T d);          \
+  /* overlap_triangle: the closed box and the closed triangle v0 v1 v2 (degenerate allowed: */       \
+  /* a segment or a point) share a point. */                                                         \
+  AABB_ABI_EXPORT int aabb_overlap_triangle_##S(const T lo[3], const T hi[3], const T v0[3],         \
+                                                const T v1[3], const T v2[3]);
 
 AABB_ABI_DECLARE(float, f32)
 AABB_ABI_DECLARE(double, f64)

@@ -13,6 +13,7 @@
 #include <cmath>
 #include <concepts>
 #include <cstddef>
+#include <limits>
 
 #include "aabb/cases/boxes.hpp"
 #include "aabb/cases/numbers.hpp"
@@ -55,15 +56,58 @@ template <std::floating_point T, std::size_t N>
 /// one face by the radius; a centre beyond a corner or an edge by a Pythagorean triple's legs
 /// (3, 4 → 5; 2, 3, 6 → 7) times 2^k, with the radius the hypotenuse; the radius then moved by
 /// -1, 0 or +1 ulp. Where a rounded centre misses the exact tangency, the case is still near it.
+/// A point outside the box on every axis, by gaps of one magnitude with random mantissas: the
+/// squares and their sum round, in the same direction often enough that a float sum of squares
+/// strays beyond 1 ulp (distance_sq) and a near-tangent sphere test (overlap_sphere) errs.
+template <std::floating_point T, std::size_t N>
+[[nodiscard]] rc::Gen<Vec<T, N>> point_beyond(const ref::BasicBox<T, N>& box) {
+  return rc::gen::exec([box] {
+    const auto [corner, side] = some_corner(box);
+    const T base = std::ldexp(T(1), *int_in(-40, 40));
+    Vec<T, N> p;
+    for (std::size_t i = 0; i < N; ++i) {
+      const T gap = base * (1 + T(*int_in(1, (1 << 23) - 1)) / T(1 << 23)) + T(*int_in(0, 1)) * base / T(3);
+      p[i] = finite_or(T(corner[i] + side[i] * gap), corner[i]);
+    }
+    return p;
+  });
+}
+
 template <std::floating_point T, std::size_t N>
 [[nodiscard]] rc::Gen<SphereCase<T, N>> sphere_case() {
   return unsized(rc::gen::exec([] {
     SphereCase<T, N> k{*box<T, N>(), {}, T(0)};
-    const int how = *kind({3, 3, 4});
+    const int how = *kind({3, 3, 4, 4});
     if (how == 0) {
       k.center = *point_near<T, N>(k.box);
       k.radius = *chance(15) ? *large<T>() : *nonnegative<T>();
       return k;
+    }
+    if (how == 3) {  // beyond a corner by rounded gaps; r the least T with r² >= the exact d²
+      k.center = *point_beyond<T, N>(k.box);
+      Rational d = 0;
+      for (std::size_t i = 0; i < N; ++i) {
+        const Rational c = ref::exact_value(k.center[i]), lo = ref::exact_value(k.box.lo[i]),
+                       hi = ref::exact_value(k.box.hi[i]);
+        const Rational g = c < lo ? Rational(lo - c) : hi < c ? Rational(c - hi) : Rational(0);
+        d += g * g;
+      }
+      T r = T(std::sqrt(ref::nearest_double(d)));
+      const auto square = [](T x) { const Rational q = ref::exact_value(x); return Rational(q * q); };
+      while (std::isfinite(r) && square(r) < d) r = std::nextafter(r, std::numeric_limits<T>::infinity());
+      while (r > 0 && square(std::nextafter(r, T(0))) >= d) r = std::nextafter(r, T(0));
+      // The least hit, or the greatest miss one ulp below it: the float sum errs on both sides.
+      k.radius = std::isfinite(r) ? (*chance(50) ? r : std::nextafter(r, T(0))) : *large<T>();
+      return k;
+    }
+    // For the triples: a box of bounds that are small multiples of unit = 2^k, so that its
+    // corners move by the legs times unit exactly.
+    const T unit = std::ldexp(T(1), *int_in(-30, 30));
+    if (how == 2) {
+      for (std::size_t i = 0; i < N; ++i) {
+        k.box.lo[i] = unit * T(*int_in(-8, 8));
+        k.box.hi[i] = k.box.lo[i] + unit * T(*int_in(0, 8));
+      }
     }
     const auto [corner, side] = some_corner(k.box);
     k.center = *point_in<T, N>(k.box);
@@ -72,12 +116,22 @@ template <std::floating_point T, std::size_t N>
       k.radius = *positive<T>();
       k.center[i] = finite_or(T(corner[i] + side[i] * k.radius), corner[i]);
     } else {  // beyond a corner (3D: or an edge) by a Pythagorean triple
-      const T s = std::ldexp(T(1), *int_in(-30, 30));
-      const bool seven = N == 3 && *chance(50);
-      const std::array<T, 3> legs = seven ? std::array<T, 3>{2, 3, 6} : std::array<T, 3>{3, 4, 0};
+      const T s = unit;
+      const bool seven = N == 3 && *chance(30);
+      std::array<T, 3> legs = seven ? std::array<T, 3>{2, 3, 6} : std::array<T, 3>{3, 4, 0};
+      T hypotenuse = seven ? T(7) : T(5);
+      if (!seven && *chance(60)) {
+        // A large triple (m² - n², 2mn, m² + n²), m > n of a quarter of T's digits: the legs and
+        // the hypotenuse are exact, their squares are not, so a float sum of squares rounds at an
+        // exact tangency.
+        constexpr int q = std::numeric_limits<T>::digits / 4;
+        const long m = *int_in(1 << q, (1 << (q + 1)) - 1), n = *int_in(1, int(m) - 1);
+        legs = {T(m * m - n * n), T(2 * m * n), 0};
+        hypotenuse = T(m * m + n * n);
+      }
       for (std::size_t i = 0; i < N; ++i)
         k.center[i] = legs[i] == 0 ? k.center[i] : finite_or(T(corner[i] + side[i] * legs[i] * s), corner[i]);
-      k.radius = (seven ? T(7) : T(5)) * s;
+      k.radius = hypotenuse * s;
     }
     k.radius = ulp_step(k.radius, *int_in(-1, 1));
     return k;

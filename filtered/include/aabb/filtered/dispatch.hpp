@@ -7,9 +7,8 @@
 /// properties prove it on the edge generators); the switch exists to rule the evaluator out.
 ///
 /// transform and hill_climb have no dispatcher: the filtered evaluator forwards them to the
-/// reference anyway (filtered/README.md). The ops of contract §2b's shapes family (grow,
-/// closest_point, distance_sq, overlap_sphere, plane_side, overlap_triangle) have no filtered
-/// evaluator yet: their dispatchers below answer with the plain path in both modes.
+/// reference anyway (filtered/README.md). The ops of contract §2b's shapes family have no
+/// filtered evaluator yet: their dispatchers below answer with the plain path in both modes.
 
 #include <atomic>
 #include <cstdlib>
