@@ -24,14 +24,16 @@
 ///   |q̂ − q| <= 5u·fl(|t̂1| + |t̂2|)                    (cross form, t = products)
 ///   |q̂ − q| <= 11u·fl(Σ fl(P̂_i·|d̂_i|))               (normal form)
 /// hold; the code compares against 8u·M̂ and 16u·M̂. Uncertain signs are computed exactly by a
-/// Shewchuk expansion of the expanded polynomial (8 products, or 48 triple products) in W, exact
-/// for all finite inputs (every product and its TwoProduct error stay in W's range).
+/// Shewchuk expansion in W: the 8 products of the cross form, or each n_i's expansion times the
+/// two terms of v0_i − B_i; exact for all finite inputs (every product and its error term stay
+/// in W's range; for double, Dekker's product in long double instead of software fmal).
 ///
 /// No heap allocation; every function is noexcept.
 
 #include <cmath>
 #include <cstddef>
 #include <limits>
+#include <type_traits>
 
 #include "aabb/exact_float/exact_float.hpp"
 #include "aabb/optimized/box.hpp"
@@ -44,21 +46,55 @@ namespace detail::tri {
 template <class W>
 inline constexpr W unit_roundoff = std::numeric_limits<W>::epsilon() / 2;
 
-/// Exact sign of (a − b)(c − d) − (e − f)(g − h): the expanded sum of 8 products, each an exact
-/// TwoProduct in W (for float the product is exact in double already).
+/// a · b == hi + lo exactly. For long double (the double path) by Dekker's product with
+/// Veltkamp's split at 32 bits (2^32 + 1): x87 has no fused multiply-add and std::fma on long
+/// double is a software routine. Exact when nothing overflows or underflows in W, which holds for
+/// every product this file forms (docs/contracts.md, "Triangle"). Otherwise exact::two_prod.
+template <class W>
+[[nodiscard]] inline exact::Pair<W> product(W a, W b) noexcept {
+  if constexpr (std::is_same_v<W, long double> && std::numeric_limits<W>::digits == 64) {
+    constexpr W split = 4294967297.0L;  // 2^32 + 1
+    const W p = a * b;
+    const W ta = split * a, tb = split * b;
+    const W ah = ta - (ta - a), al = a - ah;
+    const W bh = tb - (tb - b), bl = b - bh;
+    const W err = ((ah * bh - p) + ah * bl + al * bh) + al * bl;
+    return {p, err};
+  } else {
+    return exact::two_prod(a, b);
+  }
+}
+
+/// Adds a · b exactly.
+template <class W, std::size_t C>
+inline void add_product(exact::Expansion<W, C>& acc, W a, W b) noexcept {
+  const exact::Pair<W> p = product(a, b);
+  acc.add(p.lo);
+  acc.add(p.hi);
+}
+
+/// (a − b)(c − d) − (e − f)(g − h) exactly, as the expansion of its 8 products (for float every
+/// product is exact in double already).
 template <Float T>
-[[nodiscard]] inline int exact_sign_dd(T a, T b, T c, T d, T e, T f, T g, T h) noexcept {
+[[nodiscard]] inline exact::Expansion<exact::Wide<T>, 16> exact_dd(T a, T b, T c, T d, T e, T f,
+                                                                  T g, T h) noexcept {
   using W = exact::Wide<T>;
   exact::Expansion<W, 16> s;
-  s.add_product(W(a), W(c));
-  s.add_product(-W(a), W(d));
-  s.add_product(-W(b), W(c));
-  s.add_product(W(b), W(d));
-  s.add_product(-W(e), W(g));
-  s.add_product(W(e), W(h));
-  s.add_product(W(f), W(g));
-  s.add_product(-W(f), W(h));
-  return s.sign();
+  add_product(s, W(a), W(c));
+  add_product(s, -W(a), W(d));
+  add_product(s, -W(b), W(c));
+  add_product(s, W(b), W(d));
+  add_product(s, -W(e), W(g));
+  add_product(s, W(e), W(h));
+  add_product(s, W(f), W(g));
+  add_product(s, -W(f), W(h));
+  return s;
+}
+
+/// Exact sign of (a − b)(c − d) − (e − f)(g − h).
+template <Float T>
+[[nodiscard]] inline int exact_sign_dd(T a, T b, T c, T d, T e, T f, T g, T h) noexcept {
+  return exact_dd(a, b, c, d, e, f, g, h).sign();
 }
 
 /// The sign (-1, 0, +1) of (a − b)(c − d) − (e − f)(g − h), EXACT for finite inputs: the
@@ -74,14 +110,6 @@ template <Float T>
   if (q < -bound) return -1;
   if (bound == 0) return 0;  // t̂1 = t̂2 = 0 means t1 = t2 = 0 (relative errors only)
   return exact_sign_dd(a, b, c, d, e, f, g, h);
-}
-
-/// Adds s·x·y·z exactly (s = ±1): TwoProduct of x·y, then of both parts with z.
-template <class W, std::size_t C>
-inline void add_triple(exact::Expansion<W, C>& acc, W x, W y, W z) noexcept {
-  const exact::Pair<W> p = exact::two_prod(x, y);
-  acc.add_product(p.hi, z);
-  if (p.lo != 0) acc.add_product(p.lo, z);
 }
 
 /// Whether the box and the triangle are separated along u_i × (vb − va) (3D), or along
@@ -110,7 +138,8 @@ template <Float T, std::size_t N>
 }
 
 /// The exact sign of Σ_i n_i (v0_i − B_i), n_i = (v2_j − v1_j)(v1_k − v0_k) − (v2_k − v1_k)(v1_j −
-/// v0_j): 48 triple products in W.
+/// v0_j): each n_i as its exact expansion (<= 16 components), each component times v0_i and
+/// times −B_i by an exact product: at most 3 · 16 · 2 · 2 = 192 components.
 template <Float T>
 [[nodiscard]] inline int exact_sign_normal(const Vec<T, 3>& v0, const Vec<T, 3>& v1,
                                            const Vec<T, 3>& v2, const Vec<T, 3>& bound) noexcept {
@@ -118,15 +147,10 @@ template <Float T>
   exact::Expansion<W, 192> s;
   for (std::size_t i = 0; i < 3; ++i) {
     const std::size_t j = (i + 1) % 3, k = (i + 2) % 3;
-    // n_i = (a − b)(c − d) − (e − f)(g − h)
-    const W a = v2[j], b = v1[j], c = v1[k], d = v0[k];
-    const W e = v2[k], f = v1[k], g = v1[j], h = v0[j];
-    const W terms[8][3] = {{a, c, 1}, {a, d, -1}, {b, c, -1}, {b, d, 1},
-                           {e, g, -1}, {e, h, 1}, {f, g, 1}, {f, h, -1}};
-    const W x = v0[i], y = bound[i];
-    for (const auto& t : terms) {
-      add_triple(s, t[2] * t[0], t[1], x);
-      add_triple(s, -t[2] * t[0], t[1], y);
+    const auto n = exact_dd(v2[j], v1[j], v1[k], v0[k], v2[k], v1[k], v1[j], v0[j]);
+    for (std::size_t c = 0; c < n.size(); ++c) {
+      add_product(s, n.component(c), W(v0[i]));
+      add_product(s, n.component(c), -W(bound[i]));
     }
   }
   return s.sign();
