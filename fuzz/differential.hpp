@@ -16,6 +16,7 @@
 /// Input: the selector byte (bits 0-1 type and dimension, bits 2-7 the case, modulo the number
 /// of cases), then the case's values as fuzzer_common.hpp's ValueSource reads them.
 
+#include <array>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -71,6 +72,11 @@ class Reader {
     for (auto& row : m) row = vec();
     return {name, m};
   }
+  [[nodiscard]] Named<std::array<opt::Vec<T, N>, 3>> triangle(const char* name) {
+    std::array<opt::Vec<T, N>, 3> v;
+    for (auto& p : v) p = vec();
+    return {name, v};
+  }
   [[nodiscard]] Named<std::vector<opt::Vec<T, N>>> points(const char* name, std::size_t count) {
     std::vector<opt::Vec<T, N>> ps(count);
     for (auto& p : ps) p = vec();
@@ -102,9 +108,10 @@ template <opt::Float T, std::size_t N>
     if (!in_domain(p)) return false;
   return true;
 }
-template <opt::Float T, std::size_t N>
-[[nodiscard]] bool in_domain(const opt::Matrix<T, N>& m) {
-  return in_domain(std::vector<opt::Vec<T, N>>(m.begin(), m.end()));
+/// A matrix's rows, or a triangle's vertices.
+template <opt::Float T, std::size_t N, std::size_t M>
+[[nodiscard]] bool in_domain(const std::array<opt::Vec<T, N>, M>& rows) {
+  return in_domain(std::vector<opt::Vec<T, N>>(rows.begin(), rows.end()));
 }
 [[nodiscard]] inline bool in_domain(std::size_t) { return true; }  // checked by the case
 [[nodiscard]] inline bool in_domain(const Graph&) { return true; }  // checked by the case
@@ -132,9 +139,10 @@ template <opt::Float T, std::size_t N>
 [[nodiscard]] std::string json(const std::vector<opt::Vec<T, N>>& points) {
   return EvalLine::points(points);
 }
-template <opt::Float T, std::size_t N>
-[[nodiscard]] std::string json(const opt::Matrix<T, N>& m) {
-  return EvalLine::points(std::vector<opt::Vec<T, N>>(m.begin(), m.end()));
+/// A matrix's rows, or a triangle's vertices: an array of vectors.
+template <opt::Float T, std::size_t N, std::size_t M>
+[[nodiscard]] std::string json(const std::array<opt::Vec<T, N>, M>& rows) {
+  return EvalLine::points(std::vector<opt::Vec<T, N>>(rows.begin(), rows.end()));
 }
 [[nodiscard]] inline std::string json(std::size_t k) { return std::to_string(k); }
 [[nodiscard]] inline std::string json(const Graph& g) {

@@ -139,7 +139,7 @@ def containment():
 def shapes():
     """fuzz/shapes_fuzzer.cpp: ops 0-3 grow (min-max scalar, min-max vector, centre-extent scalar,
     centre-extent vector margin), 4 closest_point, 5 distance_sq, 6 distance_sq_conservative,
-    7 overlap_sphere, 8 plane_side."""
+    7 overlap_sphere, 8 plane_side, 9 overlap_triangle."""
     t = "shapes"
 
     def fn(k, n, tag, mx, sub):
@@ -201,6 +201,23 @@ def shapes():
                   ("inf-box", box(k, [-INF] + z[1:], o), o, 5.0), ("inverted", box(k, o, z), o, 50.0))
         for pname, b, nrm, d in planes:
             seed(t, f"plane-side-{pname}-{tag}", k, 8, b + vals(k, *nrm) + vals(k, d))
+        # overlap_triangle (op 9): box, then v0, v1, v2.
+        e = lambda i, x: [x if j == i else 0.0 for j in range(n)]
+        up3 = next_up(k, 3.0)
+        tris = (("vertex-inside", [0.5] * n, e(0, 3.0), e(1, 3.0)),
+                ("corner-plane", e(0, 3.0), e(1, 3.0), e(n - 1, 3.0) if n == 3 else [3.0, 3.0]),
+                ("beyond-corner-plane", e(0, up3), e(1, up3), e(n - 1, up3) if n == 3 else [up3, up3]),
+                ("edge-beyond-only", [3.0, -0.5] + [0.5] * (n - 2), [-0.5, 3.0] + [0.5] * (n - 2), [3.0, 3.0] + [0.5] * (n - 2)),
+                ("segment", [-1.0] + [0.5] * (n - 1), [2.0] + [0.5] * (n - 1), [2.0] + [0.5] * (n - 1)),
+                ("point-on-face", [1.0] + [0.5] * (n - 1), [1.0] + [0.5] * (n - 1), [1.0] + [0.5] * (n - 1)),
+                ("point-ulp-out", [next_up(k, 1.0)] + [0.5] * (n - 1), [next_up(k, 1.0)] + [0.5] * (n - 1),
+                 [next_up(k, 1.0)] + [0.5] * (n - 1)),
+                ("huge", [-mx] * n, [mx] + [-mx] * (n - 1), [0.0] + [mx] * (n - 1)),
+                ("subnormal", [sub] * n, [2 * sub] + [sub] * (n - 1), [sub] + [2 * sub] * (n - 1)),
+                ("nan", [NAN] + [0.5] * (n - 1), o, z), ("inf", [INF] + z[1:], o, z))
+        for tname, v0, v1, v2 in tris:
+            seed(t, f"triangle-{tname}-{tag}", k, 9, box(k, z, o) + vals(k, *v0) + vals(k, *v1) + vals(k, *v2))
+        seed(t, f"triangle-inverted-box-{tag}", k, 9, box(k, o, z) + vals(k, *([0.5] * n), *o, *z))
     per_kind(fn)
 
 

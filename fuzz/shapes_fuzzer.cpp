@@ -14,5 +14,6 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace aabb::fuzz::variants;
   return aabb::fuzz::differential<Grow<false, false>, Grow<false, true>, Grow<true, false>, Grow<true, true>,
-                                  ClosestPoint, DistanceSq, DistanceSqConservative, OverlapSphere, PlaneSide>(data, size);
+                                  ClosestPoint, DistanceSq, DistanceSqConservative, OverlapSphere, PlaneSide,
+                                  OverlapTriangle>(data, size);
 }

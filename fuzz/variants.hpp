@@ -22,6 +22,7 @@
 #include "aabb/optimized/moving.hpp"
 #include "aabb/optimized/shapes.hpp"
 #include "aabb/optimized/static.hpp"
+#include "aabb/optimized/triangle.hpp"
 #include "differential.hpp"
 
 namespace aabb::fuzz::variants {
@@ -232,6 +233,19 @@ struct PlaneSide {
     bool zero = true;
     for (T x : n) zero = zero && x == 0;
     return valid && !zero ? judge::plane_side(box, n, d, got) : nf::plane_side(box, n, d, got);
+  }
+};
+
+/// overlap_triangle (optimized/triangle.hpp): box, then the three vertices.
+struct OverlapTriangle {
+  using Op = ops::OverlapTriangle;
+  static constexpr const char* label = "overlap_triangle";
+  static auto read(auto& r) { return std::tuple{r.box("box"), r.triangle("triangle")}; }
+  template <opt::Float T, std::size_t N>
+  static std::optional<judge::Violation> verdict(bool valid, const opt::Box<T, N>& box,
+                                                 const std::array<opt::Vec<T, N>, 3>& v) {
+    const bool got = opt::overlap_triangle(box, v[0], v[1], v[2]);
+    return valid ? judge::overlap_triangle(box, v, got) : nf::overlap_triangle(box, v, got);
   }
 };
 

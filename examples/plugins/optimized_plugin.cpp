@@ -11,6 +11,7 @@
 #include "aabb/optimized/moving.hpp"
 #include "aabb/optimized/shapes.hpp"
 #include "aabb/optimized/static.hpp"
+#include "aabb/optimized/triangle.hpp"
 
 namespace {
 
@@ -177,6 +178,10 @@ std::size_t hill_climb(const T* xyz, std::size_t n, const std::size_t* offsets,
   }                                                                                                \
   extern "C" int aabb_plane_side_##S(const T lo[3], const T hi[3], const T n[3], T d) {            \
     return opt::plane_side(box(lo, hi), vec(n), d);                                                \
+  }                                                                                                \
+  extern "C" int aabb_overlap_triangle_##S(const T lo[3], const T hi[3], const T v0[3],            \
+                                           const T v1[3], const T v2[3]) {                         \
+    return opt::overlap_triangle(box(lo, hi), vec(v0), vec(v1), vec(v2)) ? 1 : 0;                  \
   }                                                                                                \
   extern "C" int aabb_sweep_##S(const T alo[3], const T ahi[3], const T da[3], const T blo[3],     \
                                 const T bhi[3], const T db[3], T* t_first, T* t_last) {            \

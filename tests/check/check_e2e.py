@@ -15,11 +15,15 @@ import argparse
 import json
 import math
 import os
+import pathlib
 import subprocess
 import sys
 from fractions import Fraction
 
 from verdicts import check, finish
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "tools"))
+import registry  # noqa: E402
 
 
 def run(tool, args, timeout=600, env=None):
@@ -134,10 +138,11 @@ def bundled(tool, work, name, lib):
     res = results_by_key(report)
     if name == "optimized":
         check(p.returncode == 0, "optimized: exit 0")
-        # 18 ops x 2 types, and 5 of contract §2b's 6 shapes ops (not overlap_triangle yet).
-        check(report["passed"] and len(report["symbols"]) == 46, "optimized: all 46 symbols, passed")
-        check(not any(s.startswith("aabb_overlap_triangle_") for s in report["symbols"]),
-              "optimized: overlap_triangle is not exported yet")
+        # Every ABI variant of the registry, in both types.
+        wanted = sorted(f"aabb_{v}_{t}" for v in registry.variant_names(registry.load(tool), abi_only=True)
+                        for t in ("f32", "f64"))
+        check(report["passed"] and sorted(report["symbols"]) == wanted,
+              f"optimized: all {len(wanted)} symbols of the registry's ABI variants, passed")
         check(all(r["status"] == "ok" for r in report["results"]), "optimized: every campaign ok")
         check("PASS" in p.stdout, "optimized: PASS printed")
         return

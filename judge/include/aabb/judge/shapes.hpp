@@ -8,6 +8,7 @@
 /// boxes, margins and radii >= 0, a nonzero normal); the documented answers to the rest are in
 /// namespace nonfinite below.
 
+#include <array>
 #include <cmath>
 #include <cstddef>
 #include <limits>
@@ -22,6 +23,7 @@
 #include "aabb/judge/ulp.hpp"
 #include "aabb/judge/violation.hpp"
 #include "aabb/optimized/shapes.hpp"
+#include "aabb/optimized/triangle.hpp"
 #include "aabb/reference.hpp"
 
 namespace aabb::judge {
@@ -128,6 +130,13 @@ template <opt::Float T, std::size_t N>
   const int exact = fx::plane_side(box, n, d).value();
   if (got == exact) return std::nullopt;
   return Violation{"plane_side is exact", std::to_string(got) + " vs exact " + std::to_string(exact)};
+}
+
+/// overlap_triangle (optimized/triangle.hpp): the exact decision, degenerate triangles included.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> overlap_triangle(const opt::Box<T, N>& box, const std::array<opt::Vec<T, N>, 3>& tri,
+                                                        bool got) {
+  return detail_static::same_bool(got, fx::overlap_triangle(box, tri).value(), "overlap_triangle is exact");
 }
 
 /// The documented answers of optimized/shapes.hpp to input outside the reference's domain (NaN,
@@ -304,6 +313,15 @@ template <opt::Float T, std::size_t N>
   const int want = plane_side_documented(box, n, d);
   if (got == want) return std::nullopt;
   return Violation{"plane_side (documented answer)", std::to_string(got) + " vs " + std::to_string(want)};
+}
+
+/// overlap_triangle outside the domain: false for NaN or ±inf anywhere and for an inverted box
+/// (optimized/triangle.hpp).
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> overlap_triangle(const opt::Box<T, N>&, const std::array<opt::Vec<T, N>, 3>&,
+                                                        bool got) {
+  if (!got) return std::nullopt;
+  return Violation{"overlap_triangle: documented non-finite/inverted answer", "true vs documented false"};
 }
 
 }  // namespace nonfinite
