@@ -496,6 +496,19 @@ struct OverlapCe {
 };
 AABB_CHECK_BINDING(Overlap, OverlapCe);
 
+/// What the ops on two min–max boxes share besides overlap itself (intersection, union,
+/// contains_box, classify): overlap's cases, sample and slots, and the eval query under the op's
+/// own name. Op derives from it (BoxPairOp<T, Op>) and adds name, category, Fn, Answer, call and
+/// judge, and may give other cases.
+template <class T, class Op>
+struct BoxPairOp {
+  using Case = typename Overlap<T>::Case;
+  static rc::Gen<Case> cases() { return Overlap<T>::cases(); }
+  static Case sample() { return Overlap<T>::sample(); }
+  static std::vector<Slot<T>> slots(Case& k) { return Overlap<T>::slots(k); }
+  static Json query(const Case& k) { return Json{{"op", Op::name}, {"a", mm_box(k.alo, k.ahi)}, {"b", mm_box(k.blo, k.bhi)}}; }
+};
+
 /// Calls f(alo, ahi, blo, bhi, out_lo, out_hi) (intersection, union) on a pair of boxes; the
 /// answer's hit is f's int result, or 1 when f returns nothing.
 template <class T, class F>
@@ -515,15 +528,13 @@ BoxAnswer<T> call_pair_to_box(F f, const typename Overlap<T>::Case& k) {
 }
 
 template <class T>
-struct Intersection {
+struct Intersection : BoxPairOp<T, Intersection<T>> {
+  using Case = typename BoxPairOp<T, Intersection<T>>::Case;
   static constexpr const char* name = "intersection";
   static constexpr Category category = Category::Box;
   using Fn = int (*)(const T*, const T*, const T*, const T*, T*, T*);
   using Answer = BoxAnswer<T>;
   static Json answer(const Answer& a) { return answer_json(a); }
-  using Case = typename Overlap<T>::Case;
-  static rc::Gen<Case> cases() { return Overlap<T>::cases(); }
-  static Case sample() { return Overlap<T>::sample(); }
   static Answer call(Fn f, const Case& k) { return call_pair_to_box<T>(f, k); }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
@@ -532,33 +543,23 @@ struct Intersection {
     if (a.hit != 0 && exact) judge_box(j, a.lo, a.hi, *exact, c);
     return j;
   }
-  static Json query(const Case& k) {
-    return Json{{"op", "intersection"}, {"a", mm_box(k.alo, k.ahi)}, {"b", mm_box(k.blo, k.bhi)}};
-  }
-  static std::vector<Slot<T>> slots(Case& k) { return Overlap<T>::slots(k); }
 };
 AABB_CHECK_BINDING(Intersection, Intersection);
 
 template <class T>
-struct Union {
+struct Union : BoxPairOp<T, Union<T>> {
+  using Case = typename BoxPairOp<T, Union<T>>::Case;
   static constexpr const char* name = "union";
   static constexpr Category category = Category::Box;
   using Fn = void (*)(const T*, const T*, const T*, const T*, T*, T*);
   using Answer = BoxAnswer<T>;
   static Json answer(const Answer& a) { return answer_json(a); }
-  using Case = typename Overlap<T>::Case;
-  static rc::Gen<Case> cases() { return Overlap<T>::cases(); }
-  static Case sample() { return Overlap<T>::sample(); }
   static Answer call(Fn f, const Case& k) { return call_pair_to_box<T>(f, k); }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
     judge_box(j, a.lo, a.hi, fx::union_of(MinMax<T>{k.alo, k.ahi}, MinMax<T>{k.blo, k.bhi}).value(), c);
     return j;
   }
-  static Json query(const Case& k) {
-    return Json{{"op", "union"}, {"a", mm_box(k.alo, k.ahi)}, {"b", mm_box(k.blo, k.bhi)}};
-  }
-  static std::vector<Slot<T>> slots(Case& k) { return Overlap<T>::slots(k); }
 };
 AABB_CHECK_BINDING(Union, Union);
 
@@ -572,13 +573,13 @@ rc::Gen<typename Overlap<T>::Case> containment_cases() {
 }
 
 template <class T>
-struct ContainsBox {
+struct ContainsBox : BoxPairOp<T, ContainsBox<T>> {
+  using Case = typename BoxPairOp<T, ContainsBox<T>>::Case;
   static constexpr const char* name = "contains_box";
   static constexpr Category category = Category::Decision;
   using Fn = int (*)(const T*, const T*, const T*, const T*);
   using Answer = DecisionAnswer;
   static Json answer(const Answer& a) { return answer_json(a); }
-  using Case = typename Overlap<T>::Case;
   static rc::Gen<Case> cases() { return containment_cases<T>(); }
   static Case sample() { return {{0, 0, 0}, {2, 2, 2}, {T(0.5), T(0.5), T(0.5)}, {1, 1, 1}}; }
   static Answer call(Fn f, const Case& k) { return Overlap<T>::call(f, k); }
@@ -588,10 +589,6 @@ struct ContainsBox {
                           fx::contains_box(MinMax<T>{k.alo, k.ahi}, MinMax<T>{k.blo, k.bhi}).value(), c);
     return j;
   }
-  static Json query(const Case& k) {
-    return Json{{"op", "contains_box"}, {"a", mm_box(k.alo, k.ahi)}, {"b", mm_box(k.blo, k.bhi)}};
-  }
-  static std::vector<Slot<T>> slots(Case& k) { return Overlap<T>::slots(k); }
 };
 AABB_CHECK_BINDING(ContainsBox, ContainsBox);
 
@@ -603,14 +600,14 @@ inline std::string class_text(int c) {
 }
 
 template <class T>
-struct Classify {
+struct Classify : BoxPairOp<T, Classify<T>> {
+  using Case = typename BoxPairOp<T, Classify<T>>::Case;
   static constexpr const char* name = "classify";
   static constexpr Category category = Category::Class;
   static constexpr std::pair<int, int> int_results{0, 2};  ///< disjoint, intersects, contains
   using Fn = int (*)(const T*, const T*, const T*, const T*);
   using Answer = DecisionAnswer;
   static Json answer(const Answer& a) { return answer_json(a); }
-  using Case = typename Overlap<T>::Case;
   static rc::Gen<Case> cases() { return containment_cases<T>(); }
   static Case sample() { return ContainsBox<T>::sample(); }
   static Answer call(Fn f, const Case& k) { return Overlap<T>::call(f, k); }
@@ -620,10 +617,6 @@ struct Classify {
     if (a.hit != exact) j.fault(Fault::WrongClass, "got " + class_text(a.hit) + ", exact " + class_text(exact));
     return j;
   }
-  static Json query(const Case& k) {
-    return Json{{"op", "classify"}, {"a", mm_box(k.alo, k.ahi)}, {"b", mm_box(k.blo, k.bhi)}};
-  }
-  static std::vector<Slot<T>> slots(Case& k) { return Overlap<T>::slots(k); }
 };
 AABB_CHECK_BINDING(Classify, Classify);
 
