@@ -3,7 +3,7 @@
 # implementation of the C ABI (examples/), about a minute in all. The project's own optimized/
 # passes its documented contracts; the naive textbook code and the seed listings' logic fail,
 # each with shrunk counterexamples printed as `aabb-oracle eval` lines; so do the real-library
-# adapters (Eigen, Bullet, cglm) where their findings say so (docs/check.md).
+# adapters (Eigen, Bullet, cglm, FCL) where their findings say so (docs/check.md).
 # Exit status 0 when every plugin came out as expected (optimized passes, the others fail).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,7 +20,7 @@ start=$(date +%s)
 unexpected=0
 summary=()
 # name, seconds of budget (fixed seed: the same cases on every run, as many as fit)
-for entry in optimized:14 naive:14 seed000:5 seed001:5 seed002:5 seed004:5 eigen:4 bullet:3 cglm:3; do
+for entry in optimized:14 naive:14 seed000:5 seed001:5 seed002:5 seed004:5 eigen:4 bullet:3 cglm:3 fcl:3; do
   name=${entry%%:*}
   seconds=${entry##*:}
   plugin="$lib/libaabb-$name.so"

@@ -14,6 +14,7 @@ packages=(
   python3-jsonschema                # validates the test vectors against their schema (tests/vectors)
   libeigen3-dev libbullet-dev       # real libraries behind the C ABI: examples/adapters, checked by run.sh
   libcglm-dev                       # cglm's box.h behind the C ABI (examples/adapters/cglm_plugin.c)
+  libfcl-dev                        # FCL's fcl::AABB behind the C ABI (examples/adapters/fcl_plugin.cpp)
   libcgal-dev libbox2d-dev          # peers in bench/batch_overlap.cpp (CGAL header-only, Box2D 2D)
 )
 
