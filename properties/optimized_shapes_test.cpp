@@ -25,6 +25,7 @@
 #include "aabb/cases/generators.hpp"
 #include "aabb/judge/shapes.hpp"
 #include "aabb/judge/ulp.hpp"
+#include "aabb/listings/textbook_shapes.hpp"
 #include "aabb/optimized/shapes.hpp"
 #include "optimized_support.hpp"
 #include "relations.hpp"
@@ -103,41 +104,9 @@ std::string show(const opt::Box<T, N>& b) {
 
 // ---- The naive float formulas (planted bugs: they must be caught) ---------------------------------
 
-/// Arvo's test as engines write it, in T: Σ (lo - c)² or (c - hi)² <= r·r.
-template <class T, std::size_t N>
-bool naive_overlap_sphere(const opt::Box<T, N>& box, const opt::Vec<T, N>& c, T r) {
-  T s = 0;
-  for (std::size_t i = 0; i < N; ++i) {
-    if (c[i] < box.lo[i]) s += (box.lo[i] - c[i]) * (box.lo[i] - c[i]);
-    else if (c[i] > box.hi[i]) s += (c[i] - box.hi[i]) * (c[i] - box.hi[i]);
-  }
-  return s <= r * r;
-}
-
-/// The centre–extent plane test as engines write it, in T: s = n·c - d against ±Σ|n|·e.
-template <class T, std::size_t N>
-int naive_plane_side(const opt::Box<T, N>& box, const opt::Vec<T, N>& n, T d) {
-  T s = -d, reach = 0;
-  for (std::size_t i = 0; i < N; ++i) {
-    const T c = (box.lo[i] + box.hi[i]) / 2, e = (box.hi[i] - box.lo[i]) / 2;
-    s += n[i] * c;
-    reach += std::fabs(n[i]) * e;
-  }
-  if (s > reach) return 1;
-  if (s < -reach) return -1;
-  return 0;
-}
-
-/// The naive float distance, Σ gap² in T.
-template <class T, std::size_t N>
-T naive_distance_sq(const opt::Box<T, N>& box, const opt::Vec<T, N>& c) {
-  T s = 0;
-  for (std::size_t i = 0; i < N; ++i) {
-    if (c[i] < box.lo[i]) s += (box.lo[i] - c[i]) * (box.lo[i] - c[i]);
-    else if (c[i] > box.hi[i]) s += (c[i] - box.hi[i]) * (c[i] - box.hi[i]);
-  }
-  return s;
-}
+// Arvo's sum, the centre–extent plane test and the float distance: aabb::textbook's
+// (listings/textbook_shapes.hpp), the formulas the benchmark measures against.
+namespace naive = aabb::textbook;
 
 // ---- Generators --------------------------------------------------------------------------------
 
@@ -211,7 +180,7 @@ opt::Vec<T, N> rounding_point(const opt::Box<T, N>& box) {
 /// A radius around the naive float distance: fl(sqrt(naive Σ gap²)) moved by -2..2 ulps.
 template <class T, std::size_t N>
 T radius_near(const opt::Box<T, N>& box, const opt::Vec<T, N>& c) {
-  const T d = std::sqrt(naive_distance_sq(box, c));
+  const T d = std::sqrt(naive::distance_sq(box, c));
   if (!std::isfinite(d)) return *gen::nonnegative<T>();
   const T r = gen::ulp_step(d, *gen::int_in(-2, 2));
   return r < 0 ? T(0) : r;
@@ -365,7 +334,7 @@ constexpr auto shape_properties = []<class T, std::size_t N>() {
     const Rational max = q(std::numeric_limits<T>::max());
     RC_CLASSIFY(d > max, "beyond the range");
     RC_CLASSIFY(d == 0, "inside");
-    const T naive = naive_distance_sq(box, p);
+    const T naive = naive::distance_sq(box, p);
     RC_CLASSIFY(!std::isfinite(naive) || q(naive) != d, "the naive sum rounds or overflows");
     if (std::isinf(got)) {
       RC_ASSERT(got > 0);
@@ -410,10 +379,9 @@ constexpr auto shape_properties = []<class T, std::size_t N>() {
     const bool want = d <= rr;
     require_ok(judge::overlap_sphere(box, c, r, got));
     RC_CLASSIFY(d == rr, "tangent (exact tie)");
-    RC_CLASSIFY(naive_overlap_sphere(box, c, r) != want, "the naive Arvo sum is wrong");
+    RC_CLASSIFY(naive::overlap_sphere(box, c, r) != want, "the naive Arvo sum is wrong");
     RC_CLASSIFY(want, "overlap");
-    const bool finite_case = std::isfinite(r) && std::isfinite(opt::distance_sq(box, c));
-    RC_CLASSIFY(finite_case && opt::detail::sphere_filter(box, c, r) == 0, "filter undecided: exact fallback");
+    RC_CLASSIFY(opt::detail::sphere_fast_filter(box, c, r) == 0, "filter undecided: slow path");
     if (got != want)
       RC_FAIL("box " + show(box) + " c " + show(c) + " r " + ref::hex(r) + ": got " + std::to_string(got));
   });
@@ -427,18 +395,8 @@ constexpr auto shape_properties = []<class T, std::size_t N>() {
     // A zero normal is outside the reference's domain: the documented answer (the sign of -d).
     require_ok(zero_normal ? judge::nonfinite::plane_side(box, n, d, got) : judge::plane_side(box, n, d, got));
     RC_CLASSIFY(want == 0, "touches or cuts");
-    bool undecided = false;
-    for (std::size_t i = 0; i < N; ++i) undecided |= !std::isfinite(box.lo[i]) || !std::isfinite(box.hi[i]);
-    if (!undecided) {
-      opt::Vec<T, N> least, greatest;
-      for (std::size_t i = 0; i < N; ++i) {
-        least[i] = n[i] >= 0 ? box.lo[i] : box.hi[i];
-        greatest[i] = n[i] >= 0 ? box.hi[i] : box.lo[i];
-      }
-      undecided = opt::detail::dot_minus_sign_filter(n, greatest, d) == 0 || opt::detail::dot_minus_sign_filter(n, least, d) == 0;
-    }
-    RC_CLASSIFY(undecided, "a filter undecided: exact fallback");
-    RC_CLASSIFY(naive_plane_side(box, n, d) != want, "the naive n·c ± Σ|n|e is wrong");
+    RC_CLASSIFY(opt::detail::plane_fast_filter(box, n, d) == 2, "filter undecided: slow path");
+    RC_CLASSIFY(naive::plane_side(box, n, d) != want, "the naive n·c ± Σ|n|e is wrong");
     if (got != want)
       RC_FAIL("box " + show(box) + " n " + show(n) + " d " + ref::hex(d) + ": got " + std::to_string(got) +
               ", exact " + std::to_string(want));
@@ -629,7 +587,7 @@ void documented_answers() {
   // A gap that rounds in T: 1 + 2^-digits rounds to 1, the exact distance is above 1.
   const T half_ulp = std::ldexp(T(1), -std::numeric_limits<T>::digits);
   CHECK_FALSE(opt::overlap_sphere(B{{1, 0}, {2, 1}}, V{-half_ulp, 0.5}, T(1)));
-  CHECK(naive_overlap_sphere(B{{1, 0}, {2, 1}}, V{-half_ulp, 0.5}, T(1)));
+  CHECK(naive::overlap_sphere(B{{1, 0}, {2, 1}}, V{-half_ulp, 0.5}, T(1)));
 
   // plane_side: NaN, inf or inverted → 0; zero normal → sign of -d; exact through a corner.
   CHECK(opt::plane_side(unit, V{nan, 1}, T(5)) == 0);
@@ -668,27 +626,27 @@ TEST_CASE("optimized::shapes catches the naive float formulas") {
   SECTION("naive Arvo sphere test") {
     caught("naive Arvo overlap_sphere over float (3D)", [] {
       const auto [box, c, r] = sphere_case<float, 3>();
-      RC_ASSERT(naive_overlap_sphere(box, c, r) == (exact_distance_sq(box, c) <= q(r) * q(r)));
+      RC_ASSERT(naive::overlap_sphere(box, c, r) == (exact_distance_sq(box, c) <= q(r) * q(r)));
     }, 300);
     caught("naive Arvo overlap_sphere over double (3D)", [] {
       const auto [box, c, r] = sphere_case<double, 3>();
-      RC_ASSERT(naive_overlap_sphere(box, c, r) == (exact_distance_sq(box, c) <= q(r) * q(r)));
+      RC_ASSERT(naive::overlap_sphere(box, c, r) == (exact_distance_sq(box, c) <= q(r) * q(r)));
     }, 300);
   }
   SECTION("naive centre-extent plane test") {
     caught("naive plane_side over float (3D)", [] {
       const auto [box, n, d] = plane_case<float, 3>();
-      RC_ASSERT(naive_plane_side(box, n, d) == exact_plane_side(box, n, d));
+      RC_ASSERT(naive::plane_side(box, n, d) == exact_plane_side(box, n, d));
     }, 300);
     caught("naive plane_side over double (3D)", [] {
       const auto [box, n, d] = plane_case<double, 3>();
-      RC_ASSERT(naive_plane_side(box, n, d) == exact_plane_side(box, n, d));
+      RC_ASSERT(naive::plane_side(box, n, d) == exact_plane_side(box, n, d));
     }, 300);
   }
   SECTION("naive float distance_sq is not within 1 ulp") {
     caught("naive distance_sq over float (3D)", [] {
       const auto [box, p] = point_case<float, 3>();
-      const auto u = judge::ulp_distance(naive_distance_sq(box, p), exact_distance_sq(box, p));
+      const auto u = judge::ulp_distance(naive::distance_sq(box, p), exact_distance_sq(box, p));
       const bool within = !u || *u <= 1;  // (RC_ASSERT would evaluate both sides of ||)
       RC_ASSERT(within);
     }, 300);

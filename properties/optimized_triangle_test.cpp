@@ -18,6 +18,7 @@
 #include <string>
 #include <type_traits>
 
+#include "aabb/listings/textbook_shapes.hpp"
 #include "aabb/optimized/triangle.hpp"
 #include "aabb/reference.hpp"
 #include "aabb/reference/float_bits.hpp"
@@ -352,53 +353,10 @@ bool moderate(const Case<T, N>& c) {
 
 // ---- Planted bugs -------------------------------------------------------------------------
 
-/// The naive float Akenine-Möller test (centre, half-extents, everything rounded in T).
+/// The naive float Akenine-Möller test (listings/textbook_shapes.hpp, the benchmark's baseline).
 template <class T, std::size_t N>
 bool naive_akenine_moller(const Case<T, N>& c) {
-  opt::Vec<T, N> h, w[3];
-  for (std::size_t i = 0; i < N; ++i) {
-    const T ctr = (c.box.lo[i] + c.box.hi[i]) / 2;
-    h[i] = (c.box.hi[i] - c.box.lo[i]) / 2;
-    for (int k = 0; k < 3; ++k) w[k][i] = c.v[k][i] - ctr;
-  }
-  auto separated = [&](const opt::Vec<T, N>& a) {
-    T r = 0, mn = 0, mx = 0;
-    for (std::size_t i = 0; i < N; ++i) r += h[i] * std::fabs(a[i]);
-    for (int k = 0; k < 3; ++k) {
-      T p = 0;
-      for (std::size_t i = 0; i < N; ++i) p += a[i] * w[k][i];
-      if (k == 0 || p < mn) mn = p;
-      if (k == 0 || p > mx) mx = p;
-    }
-    return mn > r || mx < -r;
-  };
-  opt::Vec<T, N> e[3];
-  for (std::size_t i = 0; i < N; ++i) {
-    e[0][i] = w[1][i] - w[0][i];
-    e[1][i] = w[2][i] - w[1][i];
-    e[2][i] = w[0][i] - w[2][i];
-  }
-  for (std::size_t i = 0; i < N; ++i) {
-    opt::Vec<T, N> u{};
-    u[i] = 1;
-    if (separated(u)) return false;
-  }
-  if constexpr (N == 3) {
-    const opt::Vec<T, 3> n{e[0][1] * e[1][2] - e[0][2] * e[1][1], e[0][2] * e[1][0] - e[0][0] * e[1][2],
-                           e[0][0] * e[1][1] - e[0][1] * e[1][0]};
-    if (separated(n)) return false;
-    for (std::size_t i = 0; i < 3; ++i)
-      for (const auto& ed : e) {
-        opt::Vec<T, 3> a{};
-        a[(i + 1) % 3] = -ed[(i + 2) % 3];
-        a[(i + 2) % 3] = ed[(i + 1) % 3];
-        if (separated(a)) return false;
-      }
-  } else {
-    for (const auto& ed : e)
-      if (separated(opt::Vec<T, 2>{-ed[1], ed[0]})) return false;
-  }
-  return true;
+  return aabb::textbook::overlap_triangle(c.box, c.v);
 }
 
 /// The exact test without the nine cross-product axes (3D) / edge normals (2D).

@@ -67,6 +67,18 @@ for arg, inputs in (("0", "random"), ("1", "edge")):
         row("aabb_bench_optimized_construction", "Scalar ops vs the naive formula",
             f"{op} / naive, {{T}}, {inputs}", f"ours_{op}/{{T}}/{arg}", f"naive_{op}/{{T}}/{arg}")
 
+# The ops of contract §2b against the naive float formulas (bench/optimized_shapes.cpp, one program).
+# The shapes family of the registry, the two box-in-box ops and union's ABI variant; the
+# conservative distance and the 2D triangle test are measured beside them.
+SHAPES = [op["name"] for op in registry.from_source()["ops"] if op["family"] == "shapes"]
+SHAPES = [(op, op) for op in SHAPES + ["contains_box", "classify", "union"]]
+SHAPES += [("distance_sq_conservative", "distance_sq"), ("overlap_triangle_2d", "overlap_triangle_2d")]
+for arg, inputs in (("0", "random"), ("1", "edge")):
+    for op, naive in SHAPES:
+        row("aabb_bench_optimized_shapes", "Contract §2b ops vs the naive formula",
+            f"{op} / naive {naive}, {{T}}, {inputs}", f"ours_{op}/{{T}}/{arg}", f"naive_{naive}/{{T}}/{arg}",
+            target=("<=", 1.5) if arg == "0" else None)
+
 # Scalar ops against the peers' equivalents (bench/scalar_peers.cpp; a peer exists in one
 # precision only for Bullet (float) and CGAL (double)).
 for op, peers in (("overlap", ("naive", "eigen", "bullet", "cgal")), ("ray", ("naive", "bullet")),
