@@ -11,9 +11,14 @@
 ///   per-axis gaps, whose relative error there is tiny next to T's half ulp: WITHIN 1 ULP.
 ///   distance_sq_conservative shrinks that sum by more than its proved error and rounds down:
 ///   NEVER ABOVE the exact value, within 2 ulps.
-/// - overlap_sphere and plane_side keep the naive sum (in Wide<T>) as a filter with a proved
-///   relative error bound and decide exactly with an exact::Expansion (TwoSum / TwoProduct in
-///   Wide<T>) only when the filter's value is within that bound of the threshold.
+/// - overlap_sphere and plane_side decide first by a FAST FILTER in double (for float and double
+///   inputs alike: no x87 on the common path): the naive formula's one pass over the axes with a
+///   proved error bound that holds with underflow (an absolute term) and outside a stated range
+///   goes to the slow path. Only near the threshold (the ties) or outside that range is the sign
+///   computed exactly with an exact::Expansion (TwoSum / TwoProduct), in double when construction's
+///   DoubleSum rule holds and in Wide<T> otherwise.
+/// - distance_sq for double sums the error-free squares of the error-free gaps (TwoSum, fma) in
+///   double with compensation when the sum lies in [2^-900, 2^1000], and in Wide<T> otherwise.
 ///
 /// The exact fallbacks run in Wide<T>, not in T scaled by powers of two: every gap of two T values,
 /// every product and square of such gaps, and every TwoProduct error term lies far inside Wide<T>'s
@@ -76,13 +81,6 @@ template <Float T, std::size_t N>
   bool ok = true;
   for (std::size_t i = 0; i < N; ++i) ok &= box.lo[i] <= box.hi[i];
   return ok;
-}
-
-template <Float T, std::size_t N>
-[[nodiscard]] inline bool any_nan(const Vec<T, N>& v) noexcept {
-  bool nan = false;
-  for (std::size_t i = 0; i < N; ++i) nan |= std::isnan(v[i]);
-  return nan;
 }
 
 /// The sum X = fl_W(Σ fl_W(gap_i)²) of distance_sq's proof (+inf when a gap is infinite): for
@@ -159,43 +157,114 @@ template <Float T, std::size_t N>
   return s.sign();
 }
 
-/// The filter of plane_side for sign(Σ n_i·x_i - d), finite inputs: +1 or -1 when proved, 0 when
-/// it cannot decide. S = fl_W(-d + Σ fl_W(n_i·x_i)) against err = 8·u_W·A, A = fl_W(Σ|n_i·x_i| +
-/// |d|), which is more than the filter's proved error (docs/contracts.md).
+/// overlap_sphere's fast filter: one pass over the axes in double (for float and double inputs
+/// alike), the naive Arvo sum with a proved error bound. Returns +1 (true: a certain hit), -1
+/// (false: a certain miss, or invalid input: an inverted or NaN box, a NaN centre, r < 0 or NaN)
+/// or 0 (undecided: the slow path decides). Proof (docs/contracts.md, "overlap_sphere (filter)"):
+/// X = fl(Σ fl(G_i²)), G_i = fl(gap_i), is within γ5·D + 3·2^-1075 of D = Σ gap_i² (the absolute
+/// term: squares that underflow in double; for float inputs nothing underflows); R = fl(r·r) is
+/// within u·r² when R in [2^-960, 2^1000] (else undecided), where slack = R·16u is exact; the
+/// margins below are then certain. X = +inf (an infinite gap, or finite gaps whose squares
+/// overflow, D > 2^1023) is a certain miss against R <= 2^1000.
 template <Float T, std::size_t N>
-[[nodiscard]] inline int dot_minus_sign_filter(const Vec<T, N>& n, const Vec<T, N>& x, T d) noexcept {
-  using Wt = W<T>;
-  Wt sum = -Wt(d), abs_sum = std::fabs(Wt(d));
+[[nodiscard]] inline int sphere_fast_filter(const Box<T, N>& box, const Vec<T, N>& c, T r) noexcept {
+  bool valid = r >= T(0);
+  double x = 0;
   for (std::size_t i = 0; i < N; ++i) {
-    const Wt prod = Wt(n[i]) * Wt(x[i]);
-    sum += prod;
-    abs_sum += std::fabs(prod);
+    const T lo = box.lo[i], hi = box.hi[i], p = c[i];
+    valid &= (lo <= hi) & (p == p);
+    const double g = p < lo ? double(lo) - double(p) : (hi < p ? double(p) - double(hi) : 0.0);
+    x += g * g;
   }
-  const Wt err = 8 * (std::numeric_limits<Wt>::epsilon() / 2) * abs_sum;
-  if (sum > err) return 1;
-  if (sum < -err) return -1;
-  return 0;
-}
-
-/// sign(Σ n_i·x_i - d), x a corner of the box: the filter, and the exact expansion only when the
-/// filter cannot decide.
-template <Float T, std::size_t N>
-[[nodiscard]] inline int dot_minus_sign_filtered(const Vec<T, N>& n, const Vec<T, N>& x, T d) noexcept {
-  const int f = dot_minus_sign_filter(n, x, d);
-  return f != 0 ? f : dot_minus_sign(n, x, d);
-}
-
-/// The filter of overlap_sphere for finite inputs with r >= 0: +1 (certain hit), -1 (certain miss)
-/// or 0 (undecided: the exact fallback decides). Proof in docs/contracts.md.
-template <Float T, std::size_t N>
-[[nodiscard]] inline int sphere_filter(const Box<T, N>& box, const Vec<T, N>& c, T r) noexcept {
-  using Wt = W<T>;
-  const Wt x = gap_sum(box, c);
-  const Wt rr = Wt(r) * Wt(r);
-  const Wt slack = rr * (16 * (std::numeric_limits<Wt>::epsilon() / 2));
+  if (!valid) return -1;
+  const double rr = double(r) * double(r);
+  if (!(rr >= 0x1p-960 && rr <= 0x1p1000)) return 0;
+  const double slack = rr * 0x1p-49;  // 16u, u = 2^-53: exact (rr >= 2^-960)
   if (x < rr - slack) return 1;
   if (x > rr + slack) return -1;
   return 0;
+}
+
+/// plane_side's fast filter: both extreme corners' n·x - d in one pass in double (for float and
+/// double inputs alike). Returns -1 or +1 (every x of the box on that side), 0 (the plane certainly cuts
+/// the box), or 2 (undecided: the slow path decides). Per corner, S =
+/// fl(-d + Σ fl(n_i·x_i)) and A = fl(|d| + Σ|fl(n_i·x_i)|); |S - s| <= γ_{N+1}·A_exact + N·2^-1075
+/// (products that underflow; none for float inputs), which err = fl(A·2^-50 + 2^-1060) exceeds
+/// (docs/contracts.md, "plane_side (filter)"). Any NaN or ±inf input makes one of the A's NaN or
+/// +inf (every value enters a product of one corner, and 0·inf is NaN), so the filter decides
+/// only when every input is finite (and the box ordered): the non-finite rules stay the slow
+/// path's.
+template <Float T, std::size_t N>
+[[nodiscard]] inline int plane_fast_filter(const Box<T, N>& box, const Vec<T, N>& n, T d) noexcept {
+  double s_max = -double(d), s_min = s_max, a_max = std::fabs(double(d)), a_min = a_max;
+  bool ordered_box = true;
+  for (std::size_t i = 0; i < N; ++i) {
+    const T lo = box.lo[i], hi = box.hi[i];
+    ordered_box &= lo <= hi;
+    const bool pos = n[i] >= T(0);
+    const double p_max = double(n[i]) * double(pos ? hi : lo);
+    const double p_min = double(n[i]) * double(pos ? lo : hi);
+    s_max += p_max;
+    a_max += std::fabs(p_max);
+    s_min += p_min;
+    a_min += std::fabs(p_min);
+  }
+  if (!ordered_box || !(a_max <= std::numeric_limits<double>::max() && a_min <= std::numeric_limits<double>::max()))
+    return 2;
+  const double err_max = a_max * 0x1p-50 + 0x1p-1060, err_min = a_min * 0x1p-50 + 0x1p-1060;
+  if (s_max < -err_max) return -1;
+  if (s_min > err_min) return 1;
+  if (s_max > err_max && s_min < -err_min) return 0;
+  return 2;
+}
+
+/// h·h - sq exactly for sq = fl(h·h): fma where the target has it (one instruction), else
+/// Dekker's product with Veltkamp's split (without -mfma std::fma is a library call that cost more
+/// than the rest of distance_sq; and without an FMA instruction no compiler can contract the
+/// split, which would break it). Exact when |h| <= 2^995 and no partial product underflows;
+/// otherwise within 5·2^-1075 of it (underflow).
+[[nodiscard]] inline double square_error(double h, double sq) noexcept {
+#if defined(__FMA__) || defined(__ARM_FEATURE_FMA)
+  return std::fma(h, h, -sq);
+#else
+  const double c = 134217729.0 * h;  // 2^27 + 1
+  const double hh = c - (c - h), hl = h - hh;
+  return ((hh * hh - sq) + 2 * hh * hl) + hl * hl;
+#endif
+}
+
+/// Σ gap_i² for double inputs as an unevaluated sum x + corr in double, within 58·u²·D of the
+/// exact D (u = 2^-53), when x lies in [2^-900, 2^1000] (false otherwise: the caller sums in
+/// Wide<T>). Per axis the gap is the TwoSum pair (h, l) (exact), h² = sq + e by square_error (exact
+/// but for underflow, at most 5·2^-1075 per term: negligible against x >= 2^-900), and Σ sq is summed
+/// by TwoSum; D = x + Σ(TwoSum errors) + Σ(e + 2hl + l²) exactly. corr collects all but l²
+/// (<= u²·h²); its 3N additions of terms totalling at most 6u·x round by at most γ_9·6u·x
+/// (docs/contracts.md, "distance_sq").
+template <std::size_t N>
+[[nodiscard]] inline bool distance_sq_in_double(const Box<double, N>& box, const Vec<double, N>& p,
+                                                exact::Pair<double>& out) noexcept {
+  double x = 0, corr = 0;
+  for (std::size_t i = 0; i < N; ++i) {
+    const double lo = box.lo[i], hi = box.hi[i], q = p[i];
+    const double a = q < lo ? lo : (hi < q ? q : 0.0), b = q < lo ? q : (hi < q ? hi : 0.0);
+    const exact::Pair<double> g = exact::two_sum(a, -b);
+    const double sq = g.hi * g.hi;
+    const double e = square_error(g.hi, sq);
+    const exact::Pair<double> t = exact::two_sum(x, sq);
+    x = t.hi;
+    corr += t.lo + (e + 2 * g.hi * g.lo);
+  }
+  if (!(x >= 0x1p-900 && x <= 0x1p1000)) return false;
+  out = {x, corr};
+  return true;
+}
+
+/// Whether the box is ordered and p has no NaN (distance_sq's domain; NaN otherwise).
+template <Float T, std::size_t N>
+[[nodiscard]] inline bool distance_domain(const Box<T, N>& box, const Vec<T, N>& p) noexcept {
+  bool ok = true;
+  for (std::size_t i = 0; i < N; ++i) ok &= (box.lo[i] <= box.hi[i]) & (p[i] == p[i]);
+  return ok;
 }
 
 }  // namespace detail
@@ -212,6 +281,21 @@ template <Float T, std::size_t N>
 template <Float T, std::size_t N>
 [[nodiscard]] inline Box<T, N> grow(const Box<T, N>& box, const Vec<T, N>& margin) noexcept {
   Box<T, N> r;
+  // Fast path, branch-free: when every |value| <= max/8 (NaN fails), no TwoSum overflows, its
+  // error is exact and its sign picks the outward step (detail::add_outward without its checks).
+  constexpr T big = std::numeric_limits<T>::max() / 8;
+  bool small = true;
+  for (std::size_t i = 0; i < N; ++i)
+    small &= (std::fabs(box.lo[i]) <= big) & (std::fabs(box.hi[i]) <= big) & (std::fabs(margin[i]) <= big);
+  if (small) {
+    for (std::size_t i = 0; i < N; ++i) {
+      const exact::Pair<T> lo = exact::two_sum(box.lo[i], T(-margin[i]));
+      const exact::Pair<T> hi = exact::two_sum(box.hi[i], margin[i]);
+      r.lo[i] = detail::next_down_if(lo.hi, lo.lo < 0);
+      r.hi[i] = detail::next_up_if(hi.hi, hi.lo > 0);
+    }
+    return r;
+  }
   for (std::size_t i = 0; i < N; ++i) {
     r.lo[i] = detail::add_outward(box.lo[i], T(-margin[i]), false);
     r.hi[i] = detail::add_outward(box.hi[i], margin[i], true);
@@ -273,7 +357,11 @@ template <Float T, std::size_t N>
 /// coordinate is +inf (result +inf), an infinite coordinate inside an infinite bound is gap 0.
 template <Float T, std::size_t N>
 [[nodiscard]] inline T distance_sq(const Box<T, N>& box, const Vec<T, N>& p) noexcept {
-  if (!detail::ordered(box) || detail::any_nan(p)) return std::numeric_limits<T>::quiet_NaN();
+  if (!detail::distance_domain(box, p)) return std::numeric_limits<T>::quiet_NaN();
+  if constexpr (std::is_same_v<T, double>) {
+    exact::Pair<double> sum;
+    if (detail::distance_sq_in_double(box, p, sum)) return sum.hi + sum.lo;
+  }
   return static_cast<T>(detail::gap_sum(box, p));
 }
 
@@ -287,7 +375,16 @@ template <Float T, std::size_t N>
 template <Float T, std::size_t N>
 [[nodiscard]] inline T distance_sq_conservative(const Box<T, N>& box, const Vec<T, N>& p) noexcept {
   using Wt = detail::W<T>;
-  if (!detail::ordered(box) || detail::any_nan(p)) return std::numeric_limits<T>::quiet_NaN();
+  if (!detail::distance_domain(box, p)) return std::numeric_limits<T>::quiet_NaN();
+  if constexpr (std::is_same_v<T, double>) {
+    // x + corr is within 58u²·D of D; z = corr - x·2^-96 (1024u²·x, more than that error and
+    // z's own rounding) makes x + z <= D, and the largest double <= x + z is exact by TwoSum.
+    exact::Pair<double> sum;
+    if (detail::distance_sq_in_double(box, p, sum)) {
+      const exact::Pair<double> y = exact::two_sum(sum.hi, sum.lo - sum.hi * 0x1p-96);
+      return detail::next_down_if(y.hi, y.lo < 0);
+    }
+  }
   const Wt x = detail::gap_sum(box, p);
   if (std::isinf(x)) return std::numeric_limits<T>::infinity();
   const Wt y = x - x * (8 * (std::numeric_limits<Wt>::epsilon() / 2));
@@ -308,11 +405,10 @@ template <Float T, std::size_t N>
 /// against r = +inf. -0 is 0.
 template <Float T, std::size_t N>
 [[nodiscard]] inline bool overlap_sphere(const Box<T, N>& box, const Vec<T, N>& c, T r) noexcept {
-  if (!detail::ordered(box) || detail::any_nan(c) || !(r >= 0)) return false;
+  const int f = detail::sphere_fast_filter(box, c, r);  // also answers invalid input (false)
+  if (f != 0) return f > 0;
   if (std::isinf(detail::gap_sum(box, c))) return false;
   if (std::isinf(r)) return true;
-  const int f = detail::sphere_filter(box, c, r);
-  if (f != 0) return f > 0;
   return detail::radius_sq_minus_distance_sq_sign(box, c, r) >= 0;
 }
 
@@ -326,6 +422,8 @@ template <Float T, std::size_t N>
 /// decided: the answer that keeps the box in a culling pass); an inverted box → 0 likewise.
 template <Float T, std::size_t N>
 [[nodiscard]] inline int plane_side(const Box<T, N>& box, const Vec<T, N>& n, T d) noexcept {
+  const int f = detail::plane_fast_filter(box, n, d);
+  if (f != 2) return f;
   bool finite = std::isfinite(d);
   for (std::size_t i = 0; i < N; ++i)
     finite = finite && std::isfinite(box.lo[i]) && std::isfinite(box.hi[i]) && std::isfinite(n[i]);
@@ -336,8 +434,8 @@ template <Float T, std::size_t N>
     least[i] = pos ? box.lo[i] : box.hi[i];
     greatest[i] = pos ? box.hi[i] : box.lo[i];
   }
-  if (detail::dot_minus_sign_filtered(n, greatest, d) < 0) return -1;
-  if (detail::dot_minus_sign_filtered(n, least, d) > 0) return 1;
+  if (detail::dot_minus_sign(n, greatest, d) < 0) return -1;
+  if (detail::dot_minus_sign(n, least, d) > 0) return 1;
   return 0;
 }
 
