@@ -55,7 +55,8 @@ template <std::floating_point T, std::size_t N>
 /// A box and a sphere aimed at tangency: a centre near the box with any radius; a centre beyond
 /// one face by the radius; a centre beyond a corner or an edge by a Pythagorean triple's legs
 /// (3, 4 → 5; 2, 3, 6 → 7) times 2^k, with the radius the hypotenuse; the radius then moved by
-/// -1, 0 or +1 ulp. Where a rounded centre misses the exact tangency, the case is still near it.
+/// -1, 0 or +1 ulp; or a sphere that just reaches the box (just_reaching_sphere). Where a rounded
+/// centre misses the exact tangency, the case is still near it.
 /// A point outside the box on every axis, by gaps of one magnitude with random mantissas: the
 /// squares and their sum round, in the same direction often enough that a float sum of squares
 /// strays beyond 1 ulp (distance_sq) and a near-tangent sphere test (overlap_sphere) errs.
@@ -73,11 +74,65 @@ template <std::floating_point T, std::size_t N>
   });
 }
 
+/// The greatest T x >= 0 with x² <= q (up = false), or the least with x² >= q (up = true; +inf
+/// when none is finite), for an exact q >= 0.
+template <std::floating_point T>
+[[nodiscard]] T root_toward(const Rational& q, bool up) {
+  const auto square = [](T x) { const Rational e = ref::exact_value(x); return Rational(e * e); };
+  const T inf = std::numeric_limits<T>::infinity();
+  T r = T(std::sqrt(ref::nearest_double(q)));
+  if (up) {
+    while (std::isfinite(r) && square(r) < q) r = std::nextafter(r, inf);
+    while (r > 0 && square(std::nextafter(r, T(0))) >= q) r = std::nextafter(r, T(0));
+  } else {
+    while (r > 0 && square(r) > q) r = std::nextafter(r, T(0));
+    while (std::isfinite(std::nextafter(r, inf)) && square(std::nextafter(r, inf)) <= q) r = std::nextafter(r, inf);
+  }
+  return r;
+}
+
+/// A sphere that just reaches the box: gaps g_i (the centre beyond a corner at 0 of the box, so
+/// each gap is exact) with Σ g_i² <= r² by a relative 2^-40 or so: the last gap is the greatest T
+/// whose square fits in what is left of r² after the others, which leave about r²·2^-20. An exact
+/// hit on which a float sum of squares, rounding each term, often lands above fl(r·r): the
+/// missed hits of Arvo's test.
+template <std::floating_point T, std::size_t N>
+[[nodiscard]] SphereCase<T, N> just_reaching_sphere() {
+  const T unit = std::ldexp(T(1), *int_in(-30, 30));
+  const T r = unit * (T(1) + std::ldexp(T(*int_in(1, (1 << 20) - 1)), -20));
+  const Rational rr = ref::exact_value(r) * ref::exact_value(r);
+  Rational left = rr;
+  Vec<T, N> gap{};
+  for (std::size_t i = 0; i < N; ++i) {
+    if (i + 1 == N) {
+      gap[i] = root_toward<T>(left, false);
+    } else if (i + 2 == N) {
+      // leave about r²·2^-20 for the last gap
+      const Rational target = left - rr / Rational(1 << 20);
+      gap[i] = target > 0 ? root_toward<T>(target, false) : T(0);
+    } else {
+      gap[i] = T(r * (T(0.2) + T(0.4) * std::ldexp(T(*int_in(0, 1 << 10)), -10)));
+    }
+    const Rational g = ref::exact_value(gap[i]);
+    left -= g * g;
+  }
+  SphereCase<T, N> k{{}, {}, r};
+  for (std::size_t i = 0; i < N; ++i) {
+    const T width = unit * T(*int_in(0, 8));
+    const bool below = *chance(50);  // the box [0, w] with the centre at -g, or [-w, 0] and +g
+    k.box.lo[i] = below ? T(0) : T(-width);
+    k.box.hi[i] = below ? width : T(0);
+    k.center[i] = below ? T(-gap[i]) : gap[i];
+  }
+  return k;
+}
+
 template <std::floating_point T, std::size_t N>
 [[nodiscard]] rc::Gen<SphereCase<T, N>> sphere_case() {
   return unsized(rc::gen::exec([] {
     SphereCase<T, N> k{*box<T, N>(), {}, T(0)};
-    const int how = *kind({3, 3, 4, 4});
+    const int how = *kind({3, 3, 4, 4, 3});
+    if (how == 4) return just_reaching_sphere<T, N>();
     if (how == 0) {
       k.center = *point_near<T, N>(k.box);
       k.radius = *chance(15) ? *large<T>() : *nonnegative<T>();
@@ -92,10 +147,7 @@ template <std::floating_point T, std::size_t N>
         const Rational g = c < lo ? Rational(lo - c) : hi < c ? Rational(c - hi) : Rational(0);
         d += g * g;
       }
-      T r = T(std::sqrt(ref::nearest_double(d)));
-      const auto square = [](T x) { const Rational q = ref::exact_value(x); return Rational(q * q); };
-      while (std::isfinite(r) && square(r) < d) r = std::nextafter(r, std::numeric_limits<T>::infinity());
-      while (r > 0 && square(std::nextafter(r, T(0))) >= d) r = std::nextafter(r, T(0));
+      const T r = root_toward<T>(d, true);
       // The least hit, or the greatest miss one ulp below it: the float sum errs on both sides.
       k.radius = std::isfinite(r) ? (*chance(50) ? r : std::nextafter(r, T(0))) : *large<T>();
       return k;
