@@ -156,10 +156,13 @@ enum class Containment { Disjoint = 0, Intersects = 1, Contains = 2 };
 /// functions on every input, non-finite and inverted ones included (NaN anywhere → Disjoint).
 template <Float T, std::size_t N>
 [[nodiscard]] constexpr Containment classify(const Box<T, N>& a, const Box<T, N>& b) noexcept {
-  // overlap first (its early exit decides most random pairs), then containment; an inverted b
-  // that a "contains" (the formula's answer, see contains_box) is Contains either way.
-  if (overlap(a, b)) return contains_box(a, b) ? Containment::Contains : Containment::Intersects;
-  return contains_box(a, b) ? Containment::Contains : Containment::Disjoint;
+  // overlap(a, b) with an early exit on the first separating (or invalid) axis, which decides
+  // most random pairs, then containment; an inverted b that a "contains" (the formula's answer,
+  // see contains_box) is Contains either way.
+  for (std::size_t i = 0; i < N; ++i)
+    if (!(a.lo[i] <= b.hi[i] && b.lo[i] <= a.hi[i] && a.lo[i] <= a.hi[i] && b.lo[i] <= b.hi[i]))
+      return contains_box(a, b) ? Containment::Contains : Containment::Disjoint;
+  return contains_box(a, b) ? Containment::Contains : Containment::Intersects;
 }
 
 /// The smallest box containing points[0..n). EXACT: each bound is a coordinate. n == 0 gives
