@@ -590,45 +590,43 @@ void run<ops::Grow>(QueryReader& r, Answer& out) {
   });
 }
 
+/// Reads the min–max box "box", then the vector `field`, and calls f(box, vector) over the
+/// query's dimension (f reads the op's scalar, if any, after them: the order of the errors).
+template <class F>
+decltype(auto) on_box_and_vector(QueryReader& r, std::string_view field, F&& f) {
+  const DynBox box = r.box(r.required("box"), "box");
+  const DynVec v = r.vector(r.required(field), std::string(field));
+  return with_dimension(r.dimension(), [&](auto n) {
+    constexpr std::size_t N = decltype(n)::value;
+    return f(as_min_max<N>(box), fixed<N>(v));
+  });
+}
+
 template <>
 void run<ops::ClosestPoint>(QueryReader& r, Answer& out) {
-  const DynBox box = r.box(r.required("box"), "box");
-  const DynVec point = r.vector(r.required("point"), "point");
-  with_dimension(r.dimension(), [&](auto n) {
-    constexpr std::size_t N = decltype(n)::value;
-    out.vector<N>("point", check(ref::closest_point(as_min_max<N>(box), fixed<N>(point))));
+  on_box_and_vector(r, "point", [&]<std::size_t N>(const ref::Box<N>& box, const ref::Vec<N>& p) {
+    out.vector<N>("point", check(ref::closest_point(box, p)));
   });
 }
 
 template <>
 void run<ops::DistanceSq>(QueryReader& r, Answer& out) {
-  const DynBox box = r.box(r.required("box"), "box");
-  const DynVec point = r.vector(r.required("point"), "point");
-  out.number("distance_sq", with_dimension(r.dimension(), [&](auto n) {
-    constexpr std::size_t N = decltype(n)::value;
-    return check(ref::distance_sq(as_min_max<N>(box), fixed<N>(point)));
+  out.number("distance_sq", on_box_and_vector(r, "point", [](const auto& box, const auto& p) {
+    return check(ref::distance_sq(box, p));
   }));
 }
 
 template <>
 void run<ops::OverlapSphere>(QueryReader& r, Answer& out) {
-  const DynBox box = r.box(r.required("box"), "box");
-  const DynVec center = r.vector(r.required("center"), "center");
-  const Rational radius = r.number(r.required("radius"), "radius");
-  out.boolean("overlap", with_dimension(r.dimension(), [&](auto n) {
-    constexpr std::size_t N = decltype(n)::value;
-    return check(ref::overlap_sphere(as_min_max<N>(box), fixed<N>(center), radius));
+  out.boolean("overlap", on_box_and_vector(r, "center", [&](const auto& box, const auto& c) {
+    return check(ref::overlap_sphere(box, c, r.number(r.required("radius"), "radius")));
   }));
 }
 
 template <>
 void run<ops::PlaneSide>(QueryReader& r, Answer& out) {
-  const DynBox box = r.box(r.required("box"), "box");
-  const DynVec normal = r.vector(r.required("normal"), "normal");
-  const Rational offset = r.number(r.required("offset"), "offset");
-  const int side = with_dimension(r.dimension(), [&](auto n) {
-    constexpr std::size_t N = decltype(n)::value;
-    return check(ref::plane_side(as_min_max<N>(box), fixed<N>(normal), offset));
+  const int side = on_box_and_vector(r, "normal", [&](const auto& box, const auto& n) {
+    return check(ref::plane_side(box, n, r.number(r.required("offset"), "offset")));
   });
   out.raw("side", std::to_string(side));
 }

@@ -23,6 +23,15 @@ template <class Q, std::size_t N>
   requires SupportedDimension<N>
 using Vec = std::array<Q, N>;
 
+/// The vector with x on every axis (a scalar margin as a vector one, ...).
+template <std::size_t N, class Q>
+  requires SupportedDimension<N>
+[[nodiscard]] constexpr Vec<Q, N> splat(const Q& x) {
+  Vec<Q, N> v;
+  for (std::size_t i = 0; i < N; ++i) v[i] = x;
+  return v;
+}
+
 /// Closed box {x : lo[i] <= x[i] <= hi[i]}.
 template <class Q, std::size_t N>
   requires SupportedDimension<N>

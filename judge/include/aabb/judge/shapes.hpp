@@ -30,13 +30,6 @@ namespace aabb::judge {
 
 namespace detail_shapes {
 
-template <opt::Float T, std::size_t N>
-[[nodiscard]] opt::Vec<T, N> splat(T m) {
-  opt::Vec<T, N> v;
-  for (std::size_t i = 0; i < N; ++i) v[i] = m;
-  return v;
-}
-
 /// distance_sq's clauses, given the exact value d: within 1 ulp (±inf beyond the range counts as
 /// the grid point past ±max, so +inf is allowed only for d above max), or, `conservative`, never
 /// above d and within 2 ulps (max when d is beyond the range).
@@ -86,7 +79,7 @@ template <opt::Float T, std::size_t N>
 template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> grow(const opt::CenterExtent<T, N>& box, T m,
                                             const opt::CenterExtent<T, N>& got) {
-  return grow(box, detail_shapes::splat<T, N>(m), got);
+  return grow(box, geometry::splat<N>(m), got);
 }
 
 /// closest_point: the exact clamp on every axis.
@@ -226,7 +219,7 @@ template <opt::Float T, std::size_t N>
 }
 template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> grow(const opt::Box<T, N>& box, T m, const opt::Box<T, N>& got) {
-  return grow(box, judge::detail_shapes::splat<T, N>(m), got);
+  return grow(box, geometry::splat<N>(m), got);
 }
 
 /// grow, centre–extent: the centre unchanged (NaN stays NaN), each extent e + m by the same rule.
@@ -244,7 +237,7 @@ template <opt::Float T, std::size_t N>
 template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> grow(const opt::CenterExtent<T, N>& box, T m,
                                             const opt::CenterExtent<T, N>& got) {
-  return grow(box, judge::detail_shapes::splat<T, N>(m), got);
+  return grow(box, geometry::splat<N>(m), got);
 }
 
 /// closest_point: NaN on an axis with a NaN or an inverted bound or coordinate; otherwise the

@@ -306,9 +306,7 @@ template <Float T, std::size_t N>
 /// grow by one margin on every axis (same contract).
 template <Float T, std::size_t N>
 [[nodiscard]] inline Box<T, N> grow(const Box<T, N>& box, T margin) noexcept {
-  Vec<T, N> m;
-  for (std::size_t i = 0; i < N; ++i) m[i] = margin;
-  return grow(box, m);
+  return grow(box, geometry::splat<N>(margin));
 }
 
 /// grow, centre–extent form: the centre unchanged (exact), each extent the smallest T >= e + m
@@ -328,9 +326,7 @@ template <Float T, std::size_t N>
 /// grow, centre–extent form, one margin on every axis (same contract).
 template <Float T, std::size_t N>
 [[nodiscard]] inline CenterExtent<T, N> grow(const CenterExtent<T, N>& box, T margin) noexcept {
-  Vec<T, N> m;
-  for (std::size_t i = 0; i < N; ++i) m[i] = margin;
-  return grow(box, m);
+  return grow(box, geometry::splat<N>(margin));
 }
 
 /// The point of the closed box nearest to p: clamp(p[i], lo[i], hi[i]) per axis. EXACT: a clamp
