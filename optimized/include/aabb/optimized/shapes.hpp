@@ -17,8 +17,6 @@
 ///   goes to the slow path. Only near the threshold (the ties) or outside that range is the sign
 ///   computed exactly with an exact::Expansion (TwoSum / TwoProduct), in double when construction's
 ///   DoubleSum rule holds and in Wide<T> otherwise.
-/// - distance_sq for double sums the error-free squares of the error-free gaps (TwoSum, fma) in
-///   double with compensation when the sum lies in [2^-900, 2^1000], and in Wide<T> otherwise.
 ///
 /// The exact fallbacks run in Wide<T>, not in T scaled by powers of two: every gap of two T values,
 /// every product and square of such gaps, and every TwoProduct error term lies far inside Wide<T>'s
@@ -218,47 +216,6 @@ template <Float T, std::size_t N>
   return 2;
 }
 
-/// h·h - sq exactly for sq = fl(h·h): fma where the target has it (one instruction), else
-/// Dekker's product with Veltkamp's split (without -mfma std::fma is a library call that cost more
-/// than the rest of distance_sq; and without an FMA instruction no compiler can contract the
-/// split, which would break it). Exact when |h| <= 2^995 and no partial product underflows;
-/// otherwise within 5·2^-1075 of it (underflow).
-[[nodiscard]] inline double square_error(double h, double sq) noexcept {
-#if defined(__FMA__) || defined(__ARM_FEATURE_FMA)
-  return std::fma(h, h, -sq);
-#else
-  const double c = 134217729.0 * h;  // 2^27 + 1
-  const double hh = c - (c - h), hl = h - hh;
-  return ((hh * hh - sq) + 2 * hh * hl) + hl * hl;
-#endif
-}
-
-/// Σ gap_i² for double inputs as an unevaluated sum x + corr in double, within 58·u²·D of the
-/// exact D (u = 2^-53), when x lies in [2^-900, 2^1000] (false otherwise: the caller sums in
-/// Wide<T>). Per axis the gap is the TwoSum pair (h, l) (exact), h² = sq + e by square_error (exact
-/// but for underflow, at most 5·2^-1075 per term: negligible against x >= 2^-900), and Σ sq is summed
-/// by TwoSum; D = x + Σ(TwoSum errors) + Σ(e + 2hl + l²) exactly. corr collects all but l²
-/// (<= u²·h²); its 3N additions of terms totalling at most 6u·x round by at most γ_9·6u·x
-/// (docs/contracts.md, "distance_sq").
-template <std::size_t N>
-[[nodiscard]] inline bool distance_sq_in_double(const Box<double, N>& box, const Vec<double, N>& p,
-                                                exact::Pair<double>& out) noexcept {
-  double x = 0, corr = 0;
-  for (std::size_t i = 0; i < N; ++i) {
-    const double lo = box.lo[i], hi = box.hi[i], q = p[i];
-    const double a = q < lo ? lo : (hi < q ? q : 0.0), b = q < lo ? q : (hi < q ? hi : 0.0);
-    const exact::Pair<double> g = exact::two_sum(a, -b);
-    const double sq = g.hi * g.hi;
-    const double e = square_error(g.hi, sq);
-    const exact::Pair<double> t = exact::two_sum(x, sq);
-    x = t.hi;
-    corr += t.lo + (e + 2 * g.hi * g.lo);
-  }
-  if (!(x >= 0x1p-900 && x <= 0x1p1000)) return false;
-  out = {x, corr};
-  return true;
-}
-
 /// Whether the box is ordered and p has no NaN (distance_sq's domain; NaN otherwise).
 template <Float T, std::size_t N>
 [[nodiscard]] inline bool distance_domain(const Box<T, N>& box, const Vec<T, N>& p) noexcept {
@@ -354,10 +311,6 @@ template <Float T, std::size_t N>
 template <Float T, std::size_t N>
 [[nodiscard]] inline T distance_sq(const Box<T, N>& box, const Vec<T, N>& p) noexcept {
   if (!detail::distance_domain(box, p)) return std::numeric_limits<T>::quiet_NaN();
-  if constexpr (std::is_same_v<T, double>) {
-    exact::Pair<double> sum;
-    if (detail::distance_sq_in_double(box, p, sum)) return sum.hi + sum.lo;
-  }
   return static_cast<T>(detail::gap_sum(box, p));
 }
 
@@ -372,15 +325,6 @@ template <Float T, std::size_t N>
 [[nodiscard]] inline T distance_sq_conservative(const Box<T, N>& box, const Vec<T, N>& p) noexcept {
   using Wt = detail::W<T>;
   if (!detail::distance_domain(box, p)) return std::numeric_limits<T>::quiet_NaN();
-  if constexpr (std::is_same_v<T, double>) {
-    // x + corr is within 58u²·D of D; z = corr - x·2^-96 (1024u²·x, more than that error and
-    // z's own rounding) makes x + z <= D, and the largest double <= x + z is exact by TwoSum.
-    exact::Pair<double> sum;
-    if (detail::distance_sq_in_double(box, p, sum)) {
-      const exact::Pair<double> y = exact::two_sum(sum.hi, sum.lo - sum.hi * 0x1p-96);
-      return detail::next_down_if(y.hi, y.lo < 0);
-    }
-  }
   const Wt x = detail::gap_sum(box, p);
   if (std::isinf(x)) return std::numeric_limits<T>::infinity();
   const Wt y = x - x * (8 * (std::numeric_limits<Wt>::epsilon() / 2));
