@@ -186,11 +186,56 @@ T radius_near(const opt::Box<T, N>& box, const opt::Vec<T, N>& c) {
   return r < 0 ? T(0) : r;
 }
 
+/// A sphere whose exact Σ gap² is within a few units of the last place of r² without an exact
+/// tie: the band where sphere_fast_filter's slack decides. The gaps are a greedy decomposition of
+/// r² (r with up to 51 significant bits): g1 a random fraction of r, g2 the T nearest to
+/// sqrt(r² - g1²) (in 3D: not above it) and, in 3D, g3 the T nearest to the square root of the
+/// exact remainder, so Σ gap² - r² is the rounding of the last square: about 2^-106·r² for double
+/// (2D: 2^-53·r²), where the filter's fl(r·r) and its sum of rounded squares round at 2^-53·r²;
+/// for float about 2^-48·r² (3D) or 2^-24·r² (2D). The box is [0, w] or [-w, 0] per axis (each gap
+/// exact), the axes permuted; r is sometimes moved by one ulp (the band's edge).
+template <class T, std::size_t N>
+std::tuple<opt::Box<T, N>, opt::Vec<T, N>, T> band_sphere() {
+  auto nearest = [](const Rational& x) -> T {
+    if constexpr (std::is_same_v<T, float>)
+      return ref::nearest_float(x);
+    else
+      return ref::nearest_double(x);
+  };
+  auto root = [&](const Rational& x) { return x > 0 ? T(std::sqrt(ref::nearest_double(x))) : T(0); };
+  const int k = *gen::int_in(-40, 40);
+  const Rational scale = Rational(ref::exact(std::ldexp(1.0, k - 50)).value());
+  const T r = nearest((Rational(*gen::int_in(1 << 20, (1 << 21) - 1)) * (1 << 30) + *gen::int_in(0, (1 << 30) - 1)) * scale);
+  const Rational rr = q(r) * q(r);
+  std::array<T, 3> g{};
+  g[0] = nearest(q(r) * Rational(*gen::int_in(300, 950)) / 1000);
+  Rational rest = rr - q(g[0]) * q(g[0]);
+  g[1] = root(rest);
+  if (N == 3 && q(g[1]) * q(g[1]) > rest) g[1] = std::nextafter(g[1], T(0));  // leave g3 a remainder
+  rest -= q(g[1]) * q(g[1]);
+  if (N == 3) g[2] = root(rest);
+  const auto perm = *gen::permutation(N);
+  opt::Box<T, N> box;
+  opt::Vec<T, N> c;
+  for (std::size_t i = 0; i < N; ++i) {
+    const T w = std::ldexp(T(*gen::int_in(0, 8)), k);
+    const T gap = g[perm[i]];
+    if (*gen::chance(50)) {
+      box.lo[i] = 0, box.hi[i] = w, c[i] = -gap;
+    } else {
+      box.lo[i] = -w, box.hi[i] = 0, c[i] = gap;
+    }
+  }
+  return {box, c, gen::ulp_step(r, gen::choose<int>({1, 8, 1}, [] { return -1; }, [] { return 0; }, [] { return 1; }))};
+}
+
 template <class T, std::size_t N>
 std::tuple<opt::Box<T, N>, opt::Vec<T, N>, T> sphere_case() {
-  switch (*gen::kind({4, 5, 1})) {
+  switch (*gen::kind({4, 5, 1, 3})) {
     case 0:
       return tangent_sphere<T, N>();
+    case 3:
+      return band_sphere<T, N>();
     case 1: {
       const opt::Box<T, N> box = *gen::box<T, N>();
       const auto c = rounding_point<T, N>(box);
@@ -379,6 +424,8 @@ constexpr auto shape_properties = []<class T, std::size_t N>() {
     const bool want = d <= rr;
     require_ok(judge::overlap_sphere(box, c, r, got));
     RC_CLASSIFY(d == rr, "tangent (exact tie)");
+    const Rational off = d - rr, band = rr / Rational(std::pow(2.0, 48));
+    RC_CLASSIFY(d != rr && off <= band && -off <= band, "within 2^-48·r² of a tie, not tied (the filter's band)");
     RC_CLASSIFY(naive::overlap_sphere(box, c, r) != want, "the naive Arvo sum is wrong");
     RC_CLASSIFY(want, "overlap");
     RC_CLASSIFY(opt::detail::sphere_fast_filter(box, c, r) == 0, "filter undecided: slow path");
