@@ -10,6 +10,10 @@ planted LIB        the plain-C plugin with planted bugs: each bug is reported wi
                    library's; the correct ops are clean; the crash and the hang are isolated.
 probe LIB          --probe-nonfinite reports answers for NaN and inf inputs, exit 0.
 usage LIB          bad input gets exit 2 and a message naming the option.
+report LIB         the report: head before progress on a terminal, no "result" for functions
+                   returning nothing, the worst case per kind, every fault of a case counted,
+                   exact values in the result's type with signed ulps, absolute and relative,
+                   readable fields first.
 """
 import argparse
 import json
@@ -167,7 +171,9 @@ def bundled(tool, work, name, lib):
             for kind in kinds:
                 check(kind in r.get("violations", {}), f"{name}: {op} {t} shows {kind!r}")
                 ex = [e for e in r.get("counterexamples", []) if e["kind"] == kind]
-                check(len(ex) == 1, f"{name}: {op} {t} has one counterexample for {kind!r}")
+                firsts = [e for e in ex if e["role"] == "first"]
+                check(len(firsts) == 1 and len(ex) <= 2,
+                      f"{name}: {op} {t} has one first (shrunk) counterexample for {kind!r}, and at most a worst")
                 for e in ex:
                     code, ans = eval_line(tool, e["eval"])
                     check(code == 0 and "error" not in ans, f"{name}: {op} {t} {kind}: eval replays the line")
@@ -243,7 +249,9 @@ def planted(tool, work, lib):
                   f"planted: classify {t}: replay gives contains, the library said 1 (intersects)")
         # grow: the margin added to lo on y (the other bounds rounded outward, correctly).
         r = res[("grow", t)]
-        check(list(r["violations"]) == ["box not containing the exact box"], f"planted: grow {t} only boxes not containing")
+        # Both faults of such a case are counted: the bound is inside the exact box and far off.
+        check(sorted(r["violations"]) == ["box not containing the exact box", "error beyond k ulps"],
+              f"planted: grow {t}: boxes not containing, and (the same cases) errors beyond 1 ulp")
         for e in r["counterexamples"]:
             code, ans = eval_line(tool, e["eval"])
             got = [hexval(x) for x in e["answer"]["lo"]]
@@ -381,6 +389,80 @@ def usage(tool, work, lib):
     check(p.returncode in (0, 1) and "conservative:2" in p.stdout, "usage: a valid --contract is applied")
 
 
+def report_items(tool, work, lib):
+    """The text and JSON reports of issue 13's first item, on the planted plugin."""
+    import pty
+    import re
+    import select
+    # Ordered output: under a terminal (stdout and stderr the same pty, the progress line on),
+    # the head and the table head come before any progress text.
+    master, slave = pty.openpty()
+    proc = subprocess.Popen([tool, "check", "--impl", lib, "--cases", "300", "--ops", "contains,grow"],
+                            stdout=slave, stderr=slave, close_fds=True)
+    os.close(slave)
+    chunks = []
+    while True:
+        ready, _, _ = select.select([master], [], [], 600)
+        if not ready:
+            break
+        try:
+            data = os.read(master, 65536)
+        except OSError:
+            break
+        if not data:
+            break
+        chunks.append(data)
+    proc.wait(timeout=600)
+    os.close(master)
+    text = b"".join(chunks).decode("utf-8", "replace")
+    head, table, progress = text.find("aabb-oracle check "), text.find("op                type"), text.find(" cases   ")
+    check(head == 0, f"report: the head is the first thing on the terminal (at {head})")
+    check(0 <= table < progress, f"report: the table head comes before the progress line ({table} < {progress})")
+
+    p, report = run_check(tool, work, "report", lib, ["--ops", "grow,union,closest_point,overlap", "--types", "f32,f64"])
+    res = results_by_key(report)
+    for t in ("f32", "f64"):
+        # Functions that return nothing have no "result" in the library's answer; int ones do.
+        for op in ("grow", "union", "closest_point"):
+            check(all("result" not in e["answer"] for e in res[(op, t)]["counterexamples"]),
+                  f"report: {op} {t} returns nothing: no \"result\" in its answers")
+        check(all("result" in e["answer"] for e in res[("overlap", t)]["counterexamples"]),
+              f"report: overlap {t} returns an int: \"result\" in its answers")
+        # The worst case per kind beside the shrunk first, farther off, replaying as reported.
+        for op in ("grow", "closest_point"):
+            exs = res[(op, t)]["counterexamples"]
+            for kind in {e["kind"] for e in exs}:
+                first = [e for e in exs if e["kind"] == kind and e["role"] == "first"]
+                worst = [e for e in exs if e["kind"] == kind and e["role"] == "worst"]
+                check(len(first) == 1 and len(worst) <= 1, f"report: {op} {t} {kind}: one first, at most one worst")
+                for w in worst:
+                    check(Fraction(w["ulps"]) > Fraction(first[0]["ulps"]),
+                          f"report: {op} {t} {kind}: the worst is farther off than the first ({w['ulps']} > {first[0]['ulps']})")
+                    check(w["eval"] in p.stdout and "(worst case, not shrunk)" in p.stdout,
+                          f"report: {op} {t} {kind}: the worst case is printed")
+        check(any(e["role"] == "worst" for e in res[("closest_point", t)]["counterexamples"]),
+              f"report: closest_point {t}: a worst case is shown (the shrunk one is 1 ulp or so off)")
+        # A number's detail: the exact value in the result's type ("~" only when it is not
+        # representable there), the signed distance in ulps, absolute and relative.
+        for e in res[("grow", t)]["counterexamples"] + res[("closest_point", t)]["counterexamples"]:
+            m = re.match(r"^\S+ = (\S+), exact (.*?): (~?[+-][0-9./e+~]+) ulps \(abs [+-]", e["detail"])
+            check(m is not None, f"report: {t} detail has value, exact, signed ulps and abs: {e['detail']!r}")
+            if not m:
+                continue
+            exact_part = m.group(2)
+            if "~" not in exact_part:
+                check(exact_part.startswith(("0x", "-0x", "inf", "-inf")),
+                      f"report: {t} an exact value with no '~' is a {t} in hex: {exact_part!r}")
+        # Both faults of one case are counted (planted grow: inside the exact box and far off).
+        v = res[("grow", t)]["violations"]
+        check(v.get("error beyond k ulps", 0) > 0 and v.get("box not containing the exact box", 0) > 0,
+              f"report: grow {t}: every fault of a case counted ({v})")
+    # Readable fields first: the rounded _f64 fields before the exact fractions.
+    lines = [l for l in p.stdout.splitlines() if l.startswith("  exact:") and '"box"' in l]
+    check(lines and all(l.find("min_f64") < l.find('"min"') for l in lines),
+          "report: in the exact answer, min_f64 comes before min")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--tool", required=True)
@@ -397,6 +479,8 @@ def main():
         planted(a.tool, a.work, a.args[0])
     elif a.mode == "probe":
         probe(a.tool, a.work, a.args[0])
+    elif a.mode == "report":
+        report_items(a.tool, a.work, a.args[0])
     elif a.mode == "usage":
         usage(a.tool, a.work, a.args[0])
     else:

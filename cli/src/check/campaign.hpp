@@ -2,7 +2,8 @@
 /// One campaign of `check`: one op of the C ABI, one float type. check generates the cases,
 /// makes the library calls through the Sandbox (sandbox.hpp: each batch in a child process, so a
 /// crash or a hang is one call's outcome, not the end of the run), judges every answer, and
-/// shrinks the first counterexample of each kind: wrong answers, crashes and hangs alike.
+/// shrinks the first counterexample of each kind (wrong answers, crashes and hangs alike), and keeps
+/// the worst of each kind beside it.
 
 #include <rapidcheck.h>
 
@@ -60,7 +61,7 @@ inline constexpr std::uint64_t kMaxHangs = 3;
 /// Called after each batch with (cases done, cases total or 0), for the progress line.
 using ProgressFn = std::function<void(std::uint64_t, std::uint64_t)>;
 
-/// The first fault of a case, or none, without throwing: a case the reference rejects (the
+/// Every fault of a case, or none, without throwing: a case the reference rejects (the
 /// generators should never make one) counts as no verdict.
 template <class Op>
 std::optional<Judgement> judge_safely(const typename Op::Case& k, const typename Op::Answer& a,
@@ -72,14 +73,27 @@ std::optional<Judgement> judge_safely(const typename Op::Case& k, const typename
   }
 }
 
-/// The verdict on one call: the kind of fault ("crash", "hang", a judge::fault_name) and its
-/// detail, or no kind when the answer met the contract. `judged` is false for a case the
-/// reference rejected (skipped).
-struct Verdict {
-  bool judged = true;
+/// One fault of a call: its kind ("crash", "hang", a judge::fault_name), its detail, and how
+/// far off in ulps (0 unless a number is off: judge::Finding::ulps).
+struct Found {
   std::string kind;
   std::string detail;
+  ref::Rational ulps{0};
+};
+
+/// The verdict on one call: every kind of fault it shows (none when the answer met the contract),
+/// and the largest error of its numbers in ulps. `judged` is false for a case the reference
+/// rejected (skipped).
+struct Verdict {
+  bool judged = true;
+  std::vector<Found> faults;
   ref::Rational worst{0};
+
+  [[nodiscard]] const Found* of(const std::string& kind) const {
+    for (const auto& f : faults)
+      if (f.kind == kind) return &f;
+    return nullptr;
+  }
 };
 
 /// The return type of a C function pointer type.
@@ -90,36 +104,44 @@ struct fn_result<R (*)(A...)> {
   using type = R;
 };
 
-/// The verdict on one call. What the ABI itself forbids comes first (a crash, a hang, a write
-/// outside a buffer or into an input, an int that is not 0 or 1, an output left unwritten or
-/// NaN); then the judge, under the contract, on the numbers.
+/// The verdict on one call. What the ABI itself forbids comes first and alone (a crash, a hang,
+/// a write outside a buffer or into an input, an int that is not 0 or 1, an output left
+/// unwritten or NaN); then the judge, under the contract, on the numbers: every kind of fault.
 template <class Op>
 Verdict verdict(const typename Op::Case& k, const CallResult<typename Op::Answer>& r,
                 const Contract& c) {
-  if (r.status == CallStatus::Crash) return {true, kCrash, r.detail, ref::Rational(0)};
-  if (r.status == CallStatus::Hang) return {true, kHang, r.detail, ref::Rational(0)};
+  const auto one = [](std::string kind, std::string detail) {
+    return Verdict{true, {Found{std::move(kind), std::move(detail)}}, ref::Rational(0)};
+  };
+  if (r.status == CallStatus::Crash) return one(kCrash, r.detail);
+  if (r.status == CallStatus::Hang) return one(kHang, r.detail);
   const auto& a = r.answer;
   if (a.fault.kind != BufferFault::None)
-    return {true, a.fault.kind == BufferFault::Outside ? kOutside : kInputModified,
-            a.fault.detail, ref::Rational(0)};
+    return one(a.fault.kind == BufferFault::Outside ? kOutside : kInputModified, a.fault.detail);
   if constexpr (std::is_same_v<typename fn_result<typename Op::Fn>::type, int>) {
     constexpr auto range = int_results<Op>();
     if (a.hit < range.first || a.hit > range.second) {
       if (range == std::pair<int, int>{0, 1})
-        return {true, kNotFlag, "returned " + std::to_string(a.hit) + "; the ABI's int results are 1 or 0",
-                ref::Rational(0)};
-      return {true, kOutOfRange,
-              "returned " + std::to_string(a.hit) + "; " + Op::name + "'s results are " +
-                  std::to_string(range.first) + " to " + std::to_string(range.second),
-              ref::Rational(0)};
+        return one(kNotFlag, "returned " + std::to_string(a.hit) + "; the ABI's int results are 1 or 0");
+      return one(kOutOfRange, "returned " + std::to_string(a.hit) + "; " + Op::name + "'s results are " +
+                                  std::to_string(range.first) + " to " + std::to_string(range.second));
     }
   }
-  if (auto [kind, detail] = outputs_problem(a); !kind.empty())
-    return {true, std::move(kind), std::move(detail), ref::Rational(0)};
+  if (auto [kind, detail] = outputs_problem(a); !kind.empty()) return one(std::move(kind), std::move(detail));
   const auto j = judge_safely<Op>(k, r.answer, c);
-  if (!j) return {false, "", "", ref::Rational(0)};
-  if (!j->finding) return {true, "", "", j->worst};
-  return {true, std::string(judge::fault_name(j->finding->fault)), j->finding->detail, j->worst};
+  if (!j) return Verdict{false, {}, ref::Rational(0)};
+  Verdict v{true, {}, j->worst};
+  for (const auto& f : j->findings) v.faults.push_back(Found{std::string(judge::fault_name(f.fault)), f.detail, f.ulps});
+  return v;
+}
+
+/// The library's answer as the report shows it: Op::answer's fields, without "result" when the
+/// ABI function returns nothing (union, grow, transform, ...: their int would be a placeholder).
+template <class Op>
+Json answer_of(const typename Op::Answer& a) {
+  Json j = Op::answer(a);
+  if constexpr (std::is_void_v<typename fn_result<typename Op::Fn>::type>) j.erase("result");
+  return j;
 }
 
 /// One call of Op's function, at the address dlsym gave in the child.
@@ -155,7 +177,7 @@ Json run_probe(const CampaignSpec& spec, Sandbox& sandbox) {
     Json answer;
     switch (results[i].status) {
       case CallStatus::Ok:
-        answer = Op::answer(results[i].answer);
+        answer = answer_of<Op>(results[i].answer);
         break;
       case CallStatus::Crash:
         answer = Json{{kCrash, results[i].detail}};
@@ -180,12 +202,13 @@ struct Example {
   rc::Shrinkable<Case> shrinkable;
   std::string detail;
   Json answer;
+  ref::Rational ulps{0};  ///< how far off (Found::ulps)
   int steps = 0;
 };
 
 template <class Op>
 Json answer_or_null(const CallResult<typename Op::Answer>& r) {
-  return r.status == CallStatus::Ok ? Op::answer(r.answer) : Json(nullptr);
+  return r.status == CallStatus::Ok ? answer_of<Op>(r.answer) : Json(nullptr);
 }
 
 /// Shrinks `ex` in place: repeatedly takes the first smaller case that still shows the same
@@ -229,9 +252,11 @@ void shrink(const std::string& kind, Example<typename Op::Case>& ex, const Campa
           break;
         }
         const Verdict v = verdict<Op>(cks[i], results[i], spec.contract);
-        if (v.kind != kind) continue;
+        const Found* f = v.of(kind);
+        if (!f) continue;
         ex.shrinkable = cands[i];
-        ex.detail = v.detail;
+        ex.detail = f->detail;
+        ex.ulps = f->ulps;
         ex.answer = answer_or_null<Op>(results[i]);
         ++ex.steps;
         progress_made = true;
@@ -245,6 +270,8 @@ template <class Case>
 struct Tally {
   std::map<std::string, std::uint64_t> counts;  ///< violations by kind
   std::map<std::string, Example<Case>> firsts;  ///< the first counterexample of each kind
+  /// the case farthest off (in ulps) of each kind, when farther than its first; not shrunk
+  std::map<std::string, Example<Case>> worsts;
   ref::Rational worst = ref::Rational(0);
   std::uint64_t cases = 0, skipped = 0, not_run = 0;
   std::string stopped;  ///< why the campaign stopped early (crashes, hangs), if it did
@@ -288,9 +315,15 @@ void judge_batch(const CampaignSpec& spec, const std::vector<rc::Shrinkable<type
     }
     ++t.cases;
     if (v.worst > t.worst) t.worst = v.worst;
-    if (v.kind.empty()) continue;
-    ++t.counts[v.kind];
-    t.firsts.try_emplace(v.kind, Example<Case>{batch[i], v.detail, answer_or_null<Op>(results[i])});
+    for (const Found& f : v.faults) {  // a case with two kinds of fault counts under both
+      ++t.counts[f.kind];
+      const auto [first, fresh] =
+          t.firsts.try_emplace(f.kind, Example<Case>{batch[i], f.detail, answer_or_null<Op>(results[i]), f.ulps});
+      if (fresh || f.ulps <= first->second.ulps) continue;
+      const auto w = t.worsts.find(f.kind);
+      if (w == t.worsts.end() || f.ulps > w->second.ulps)
+        t.worsts.insert_or_assign(f.kind, Example<Case>{batch[i], f.detail, answer_or_null<Op>(results[i]), f.ulps});
+    }
   }
   if (t.counts[kCrash] >= kMaxCrashes)
     t.stopped = "stopped after " + std::to_string(kMaxCrashes) + " crashes";
@@ -305,11 +338,22 @@ Json campaign_report(Tally<typename Op::Case>& t, const CampaignSpec& spec, Sand
                      Deadline deadline) {
   std::erase_if(t.counts, [](const auto& kv) { return kv.second == 0; });
   Json examples = Json::array();
+  const auto entry = [](const std::string& kind, const char* role, const Example<typename Op::Case>& ex) {
+    return Json{{"kind", kind},
+                {"role", role},
+                {"detail", ex.detail},
+                {"eval", Op::query(ex.shrinkable.value()).dump()},
+                {"answer", ex.answer},
+                {"ulps", ref::to_string(ex.ulps)},
+                {"ulps_approx", ref::nearest_double(ex.ulps)},
+                {"shrink_steps", ex.steps}};
+  };
   for (auto& [kind, ex] : t.firsts) {
     shrink<Op>(kind, ex, spec, sandbox, deadline);
-    examples.push_back(Json{{"kind", kind}, {"detail", ex.detail},
-                            {"eval", Op::query(ex.shrinkable.value()).dump()},
-                            {"answer", ex.answer}, {"shrink_steps", ex.steps}});
+    examples.push_back(entry(kind, "first", ex));
+    // The worst case of the kind, unshrunk, when it is farther off than the shrunk one.
+    if (const auto w = t.worsts.find(kind); w != t.worsts.end() && w->second.ulps > ex.ulps)
+      examples.push_back(entry(kind, "worst", w->second));
   }
   Json report;
   report["cases"] = t.cases;

@@ -144,7 +144,9 @@ void print_header(const Plan& p, const RunReport& r) {
               << (p.limits.memory_mib ? std::to_string(p.limits.memory_mib) + " MiB"
                                       : std::string("unlimited"))
               << " per child\n";
-  std::cout << "\n";
+  // Flushed before any campaign starts: the progress line goes to (unbuffered) stderr, and a
+  // terminal showing both must show the head first.
+  std::cout << "\n" << std::flush;
 }
 
 namespace {
@@ -157,7 +159,8 @@ std::string worst_text(const Json& report) {
 }  // namespace
 
 void print_table_head() {
-  std::cout << format("%-17s %-4s %-15s %8s  %s\n", "op", "type", "contract", "cases", "result");
+  std::cout << format("%-17s %-4s %-15s %8s  %s\n", "op", "type", "contract", "cases", "result")
+            << std::flush;
 }
 
 void print_row(const Outcome& out) {
@@ -200,18 +203,20 @@ void print_counterexamples(RunReport& r) {
   for (auto& out : r.outcomes) {
     if (out.status != "violations") continue;
     if (!headed) {
-      std::cout << "\ncounterexamples (shrunk; replay with: echo 'LINE' | aabb-oracle eval):\n";
+      std::cout << "\ncounterexamples (the first of each kind, shrunk, and the worst when farther off;"
+                   " replay with: echo 'LINE' | aabb-oracle eval):\n";
       headed = true;
     }
     for (auto& ex : out.report["counterexamples"]) {
       const std::string line = ex["eval"].get<std::string>();
       ex["exact"] = Json::parse(aabb::eval_line(line).json, nullptr, false);
       const std::string kind = ex["kind"].get<std::string>();
+      const bool worst = ex.value("role", "") == "worst";
       std::cout << "\n"
-                << out.op << " " << out.type << ", " << kind << ": "
+                << out.op << " " << out.type << ", " << kind << (worst ? " (worst case, not shrunk)" : "") << ": "
                 << ex["detail"].get<std::string>() << "\n  " << line << "\n  library: "
                 << (ex["answer"].is_null() ? "(no answer: " + kind + ")" : dump(ex["answer"]))
-                << "\n  exact:   " << clip(dump(ex["exact"])) << "\n";
+                << "\n  exact:   " << clip(dump(readable(ex["exact"]))) << "\n";
     }
   }
 }

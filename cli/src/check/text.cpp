@@ -63,6 +63,29 @@ std::string xml_escape(const std::string& raw) {
   return r;
 }
 
+Json readable(const Json& answer) {
+  if (answer.is_string()) {
+    const std::string v = answer.get<std::string>();
+    if (v.size() <= 24) return answer;
+    return v.substr(0, 16) + "...(" + std::to_string(v.size()) + " chars)";
+  }
+  if (answer.is_array()) {
+    Json r = Json::array();
+    for (const auto& x : answer) r.push_back(readable(x));
+    return r;
+  }
+  if (!answer.is_object()) return answer;
+  const auto rounded = [](const std::string& key) {
+    return key.size() > 4 && key.compare(key.size() - 4, 4, "_f64") == 0;
+  };
+  Json r = Json::object();
+  for (const auto& [k, v] : answer.items())
+    if (rounded(k)) r[k] = v;
+  for (const auto& [k, v] : answer.items())
+    if (!rounded(k) && !(k == "id" && v.is_null())) r[k] = readable(v);
+  return r;
+}
+
 std::string clip(const std::string& s) {
   if (s.size() <= 400) return s;
   return s.substr(0, 400) + "... (" + std::to_string(s.size() - 400) +

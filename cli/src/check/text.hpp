@@ -26,6 +26,11 @@ using Json = nlohmann::ordered_json;
 /// `raw` as XML attribute or element text (valid UTF-8, control characters as spaces).
 [[nodiscard]] std::string xml_escape(const std::string& raw);
 
+/// An exact eval answer arranged for reading: in every object the rounded `_f64` fields first,
+/// then the rest; "id": null dropped; each exact number longer than 24 characters cut to its first
+/// 16 and its length (the JSON report and a replay have them whole).
+[[nodiscard]] Json readable(const Json& answer);
+
 /// A line for the terminal: long exact answers are cut (the JSON report and a replay have them
 /// whole).
 [[nodiscard]] std::string clip(const std::string& s);

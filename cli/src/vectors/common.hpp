@@ -143,7 +143,7 @@ bool listing_wrong(typename Op::Fn fn, const typename Op::Case& k,
                    const judge::Contract& contract) {
   try {
     const auto a = Op::call(fn, k);
-    return Op::judge(k, a, contract).finding.has_value();
+    return Op::judge(k, a, contract).faulty();
   } catch (const std::exception&) {
     return false;
   }

@@ -42,7 +42,7 @@ template <opt::Float T>
   // Outward but a step or more away, or inward (judge/contract.hpp's conservative rule).
   Judgement j;
   judge_bound(j, what, x, q, up, Contract{Contract::Kind::Conservative, std::nullopt});
-  if (!j.finding) return Violation{"rounded outward, under 1 ulp", what + ": " + show(x, q)};
+  if (!j.faulty()) return Violation{"rounded outward, under 1 ulp", what + ": " + show(x, q)};
   return Violation{"conservative", what + ": " + show(x, q)};
 }
 

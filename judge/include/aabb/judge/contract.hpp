@@ -13,6 +13,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <vector>
 
 #include "aabb/judge/ulp.hpp"
 #include "aabb/reference.hpp"
@@ -82,18 +84,31 @@ enum class Fault {
 struct Finding {
   Fault fault;
   std::string detail;
+  /// How far off, for a number: its distance from the exact value in ulps of T (judge's
+  /// grid_distance); 0 for a decision, a class, an index or NaN. check keeps the case with the
+  /// largest distance of each kind beside the first.
+  ref::Rational ulps{0};
 };
 
-/// The verdict on one answer: its first fault, and the largest error of any number in it, in
-/// ulps (0 when every number was exact; NaN counts as no distance and is a fault).
+/// The verdict on one answer: every kind of fault it shows (the first detail of each, in the
+/// order found; a bound both outside the exact box and beyond k ulps is two faults), and the
+/// largest error of any number in it, in ulps (0 when every number was exact; NaN counts as no
+/// distance and is a fault).
 struct Judgement {
-  std::optional<Finding> finding;
+  std::vector<Finding> findings;
   ref::Rational worst{0};
 
-  /// Records `f` unless an earlier fault was found: the first fault is the one reported.
-  void fault(Fault f, std::string detail) {
-    if (!finding) finding = Finding{f, std::move(detail)};
+  /// Records `f` unless a fault of its kind was found already (then keeps the larger distance).
+  void fault(Fault f, std::string detail, ref::Rational ulps = ref::Rational(0)) {
+    for (auto& x : findings)
+      if (x.fault == f) {
+        if (ulps > x.ulps) x = Finding{f, std::move(detail), std::move(ulps)};
+        return;
+      }
+    findings.push_back(Finding{f, std::move(detail), std::move(ulps)});
   }
+  /// Whether any fault was found.
+  [[nodiscard]] bool faulty() const { return !findings.empty(); }
 };
 
 /// The distance in representable values of T between x and the exact q (judge::ulp_distance),
@@ -131,9 +146,57 @@ namespace detail::contract {
   return b;
 }
 
+/// An exact value for a message about a T result, in T's terms: its hex in T when T holds it
+/// exactly (no "~"); otherwise the fraction when short and "~" with the nearest T (or, beyond
+/// T's range, the nearest double); the eval answer of the counterexample has the whole fraction.
+template <opt::Float T>
+[[nodiscard]] std::string exact_text_in(const ref::Rational& q) {
+  T n;
+  if constexpr (std::is_same_v<T, float>)
+    n = ref::nearest_float(q);
+  else
+    n = ref::nearest_double(q);
+  const bool finite = std::isfinite(n);
+  if (finite && ref::exact(n).value() == q) return ref::hex(n);
+  const std::string fraction = ref::to_string(q);
+  const std::string near = finite ? "~" + ref::hex(n) : "~" + ref::hex_f64(q) + " (beyond the type's range)";
+  return fraction.size() <= 32 ? fraction + " " + near : near;
+}
+
+/// A relative or absolute difference for a message: "+1.5e-08" (3 significant digits).
+[[nodiscard]] inline std::string signed_g(const ref::Rational& x) {
+  const double d = ref::nearest_double(x);
+  if (std::isinf(d)) return d > 0 ? "+(beyond 1.8e+308)" : "-(beyond 1.8e+308)";
+  char b[40];
+  std::snprintf(b, sizeof b, "%+.3g", d);
+  return b;
+}
+
 template <opt::Float T>
 [[nodiscard]] std::string show(std::string_view what, T x, const ref::Rational& q) {
-  return std::string(what) + " = " + ref::hex(x) + ", exact " + exact_text(q);
+  return std::string(what) + " = " + ref::hex(x) + ", exact " + exact_text_in<T>(q);
+}
+
+/// show, then how far x is from q: signed (x - q) in ulps of T, and, when x is finite, absolute
+/// and relative (to |q|): "lo[0] = X, exact E: -0.5 ulps (abs -1.4e-45, rel -2.2e-08)". Near 0
+/// many ulps can be a tiny absolute error; beyond the range one ulp can be an infinite one.
+template <opt::Float T>
+[[nodiscard]] std::string show(std::string_view what, T x, const ref::Rational& q, const ref::Rational& ulps) {
+  const int side = std::isinf(x) ? (x > 0 ? 1 : -1) : ([&] {
+    const ref::Rational e = ref::exact(x).value();
+    return e < q ? -1 : (e > q ? 1 : 0);
+  })();
+  std::string u = ulps_text(ulps);  // "3 ulps" or "~3.1e+18 ulps": the sign goes after the "~"
+  const std::string sign = side < 0 ? "-" : side > 0 ? "+" : "";
+  u = u[0] == '~' ? "~" + sign + u.substr(1) : sign + u;
+  std::string s = show(what, x, q) + ": " + u;
+  if (std::isfinite(x)) {
+    const ref::Rational diff = ref::exact(x).value() - q;
+    s += " (abs " + signed_g(diff);
+    if (q != 0) s += ", rel " + signed_g(diff / (q < 0 ? ref::Rational(-q) : q));
+    s += ")";
+  }
+  return s;
 }
 
 /// The exact value of x for ordering against q: ±inf compare beyond every rational.
@@ -178,9 +241,7 @@ void judge_number(Judgement& j, std::string_view what, T got, const ref::Rationa
   if (!d) return j.fault(Fault::BeyondUlps, detail::contract::show(what, got, q) + " (NaN)");
   if (*d > j.worst) j.worst = *d;
   const auto k = c.bound();
-  if (k && *d > *k)
-    j.fault(Fault::BeyondUlps,
-            detail::contract::show(what, got, q) + ", " + detail::contract::ulps_text(*d));
+  if (k && *d > *k) j.fault(Fault::BeyondUlps, detail::contract::show(what, got, q, *d), *d);
 }
 
 /// A box bound: `upper` for hi. Conservative: lo <= exact <= hi, and within k ulps when given.
@@ -193,9 +254,8 @@ void judge_bound(Judgement& j, std::string_view what, T got, const ref::Rational
     const int s = detail::contract::compare(got, q);
     if (upper ? s < 0 : s > 0) {
       const auto d = grid_distance(got, q);
-      j.fault(Fault::NotContaining, detail::contract::show(what, got, q) + ", " +
-                                        (d ? detail::contract::ulps_text(*d) : std::string("?")) +
-                                        (upper ? " below it" : " above it"));
+      j.fault(Fault::NotContaining,
+              detail::contract::show(what, got, q, *d) + (upper ? ", below it" : ", above it"), *d);
     }
   }
   judge_number(j, what, got, q, c);
@@ -218,7 +278,7 @@ template <opt::Float T>
     return std::nullopt;
   }
   if (*d > j.worst) j.worst = *d;
-  return Measured{*d, compare(got, q), show(what, got, q) + ", " + ulps_text(*d)};
+  return Measured{*d, compare(got, q), show(what, got, q, *d)};
 }
 
 }  // namespace detail::contract
@@ -231,8 +291,10 @@ void judge_first_time(Judgement& j, std::string_view what, T got, const ref::Rat
   const auto m = detail::contract::measure(j, what, got, q);
   if (!m) return;
   const auto k = c.bound();
-  if (c.kind == Contract::Kind::Conservative && m->side > 0) return j.fault(Fault::FirstTooLate, m->text);
-  if (k && m->distance > *k) j.fault(m->side > 0 ? Fault::FirstTooLate : Fault::FirstTooEarly, m->text);
+  if (c.kind == Contract::Kind::Conservative && m->side > 0)
+    return j.fault(Fault::FirstTooLate, m->text, m->distance);
+  if (k && m->distance > *k)
+    j.fault(m->side > 0 ? Fault::FirstTooLate : Fault::FirstTooEarly, m->text, m->distance);
 }
 
 /// A last time (t_last, t_exit); `unbounded`: the exact time is +infinity (a ray's t_exit).
@@ -248,8 +310,9 @@ void judge_last_time(Judgement& j, std::string_view what, T got, const ref::Rati
   const auto m = detail::contract::measure(j, what, got, q);
   if (!m) return;
   const auto k = c.bound();
-  if (c.kind == Contract::Kind::Conservative && m->side < 0) return j.fault(Fault::LastWrong, m->text);
-  if (k && m->distance > *k) j.fault(Fault::LastWrong, m->text);
+  if (c.kind == Contract::Kind::Conservative && m->side < 0)
+    return j.fault(Fault::LastWrong, m->text, m->distance);
+  if (k && m->distance > *k) j.fault(Fault::LastWrong, m->text, m->distance);
 }
 
 }  // namespace aabb::judge

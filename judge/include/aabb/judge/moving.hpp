@@ -43,7 +43,7 @@ std::optional<Violation> check_time(const char* name, T x, const ref::Rational& 
     judge_first_time(j, name, x, q, c);
   else
     judge_last_time(j, name, x, q, /*unbounded=*/false, c);
-  if (!j.finding) return std::nullopt;
+  if (!j.faulty()) return std::nullopt;
   if (c.ulps && j.worst > *c.ulps)
     return Violation{std::string(name) + " within " + std::to_string(*c.ulps) + " ulps",
                      detail + ", distance " + ref::to_string(j.worst)};
@@ -55,7 +55,7 @@ std::optional<Violation> check_time(const char* name, T x, const ref::Rational& 
 inline std::optional<Violation> check_hit(bool got, bool exact) {
   Judgement j;
   judge_decision(j, got, exact, Contract{});
-  if (!j.finding) return std::nullopt;
+  if (!j.faulty()) return std::nullopt;
   return Violation{"hit is exact", std::string("got ") + (got ? "hit" : "miss") + ", exact " +
                                        (exact ? "hit" : "miss")};
 }
