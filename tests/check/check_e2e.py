@@ -339,6 +339,11 @@ def probe(tool, work, lib):
           "probe: NaN, +inf and -inf inputs listed")
     check("lo[2] = nan" in p.stdout and "bhi[1] = -inf" in p.stdout, "probe: every coordinate is probed")
     check("contains f32:" in p.stdout and "overlap f64:" in p.stdout, "probe: per op and type")
+    check(p.stdout.count("base case (every input finite)") == 4, "probe: the base case is printed for each op and type")
+    # Every entry of transform's matrix is probed (it used to be m[0] only).
+    p = run(tool, ["check", "--probe-nonfinite", "--ops", "transform", "--types", "f32", "--quiet"])
+    check(p.returncode == 0 and all(f"m[{i}] = nan" in p.stdout for i in range(9)),
+          "probe: transform's nine matrix entries are each probed")
 
 
 def usage(tool, work, lib):

@@ -151,8 +151,9 @@ typename Op::Answer library_call(void* symbol, const typename Op::Case& k) {
   return Op::call(reinterpret_cast<typename Op::Fn>(symbol), k);
 }
 
-/// The probe: what the library answers when one scalar input of a simple valid case is NaN,
-/// +inf or -inf, for every scalar input in turn. Not judged.
+/// The probe: what the library answers to a simple valid case (the base case, listed first), and
+/// when one scalar input of it is NaN, +inf or -inf, for every scalar input in turn (every
+/// coordinate, every matrix entry). Not judged.
 template <class Op>
 Json run_probe(const CampaignSpec& spec, Sandbox& sandbox) {
   using Case = typename Op::Case;
@@ -161,6 +162,9 @@ Json run_probe(const CampaignSpec& spec, Sandbox& sandbox) {
   std::vector<std::string> inputs;
   Case base = Op::sample();
   const std::size_t slots = Op::slots(base).size();
+  // The base case first, so that each answer below can be read against it.
+  cases.push_back(base);
+  inputs.push_back("base case (every input finite)");
   for (std::size_t s = 0; s < slots; ++s) {
     for (double v : values) {
       Case k = Op::sample();

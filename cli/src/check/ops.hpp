@@ -119,8 +119,8 @@ template <class T>
 using MinMax = aabb::geometry::Box<T, 3>;
 template <class T>
 using CentreExtent = aabb::geometry::CenterExtent<T, 3>;
-template <class T>
-void add_slots(std::vector<Slot<T>>& s, const std::string& name, V<T>& v) {
+template <class T, std::size_t K>
+void add_slots(std::vector<Slot<T>>& s, const std::string& name, std::array<T, K>& v) {
   for (std::size_t i = 0; i < v.size(); ++i) s.emplace_back(name + "[" + std::to_string(i) + "]", &v[i]);
 }
 
@@ -1049,7 +1049,7 @@ struct Transform {
   static std::vector<Slot<T>> slots(Case& k) {
     std::vector<Slot<T>> s;
     add_slots(s, "lo", k.lo), add_slots(s, "hi", k.hi);
-    s.emplace_back("m[0]", &k.m[0]);
+    add_slots(s, "m", k.m);  // every entry of the matrix, as --probe-nonfinite promises
     add_slots(s, "t", k.t);
     return s;
   }
@@ -1134,7 +1134,7 @@ struct TransformCe {
   static std::vector<Slot<T>> slots(Case& k) {
     std::vector<Slot<T>> s;
     add_slots(s, "c", k.c), add_slots(s, "e", k.e);
-    s.emplace_back("m[0]", &k.m[0]);
+    add_slots(s, "m", k.m);  // every entry of the matrix, as --probe-nonfinite promises
     add_slots(s, "t", k.t);
     return s;
   }
