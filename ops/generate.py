@@ -14,7 +14,7 @@ import sys
 
 KINDS = {"box": "Box", "point": "Point", "vector": "Vector", "scalar": "Scalar", "time": "Time",
          "point list": "PointList", "matrix": "Matrix", "graph": "Graph", "index": "Index",
-         "index list": "IndexList", "class": "Class", "margin": "Margin", "triangle": "Triangle", "side": "Side", "boolean": "Boolean", "number": "Number", "box or null": "BoxOrNull",
+         "index list": "IndexList", "boundary": "Boundary", "class": "Class", "margin": "Margin", "triangle": "Triangle", "side": "Side", "boolean": "Boolean", "number": "Number", "box or null": "BoxOrNull",
          "number or null": "NumberOrNull", "time or null": "TimeOrNull"}
 FORMS = {"min-max": "MinMax", "center-extent": "CenterExtent", "none": "None"}
 OP_KEYS = ("name", "summary", "fields", "outputs", "invalid", "variants", "maps")

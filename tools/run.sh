@@ -20,7 +20,7 @@ start=$(date +%s)
 unexpected=0
 summary=()
 # name, seconds of budget (fixed seed: the same cases on every run, as many as fit)
-for entry in optimized:14 naive:14 seed000:5 seed001:5 seed002:5 seed004:5 eigen:4 bullet:3 cglm:3 fcl:3; do
+for entry in optimized:14 naive:14 strict:2 seed000:5 seed001:5 seed002:5 seed004:5 eigen:4 bullet:3 cglm:3 fcl:3; do
   name=${entry%%:*}
   seconds=${entry##*:}
   plugin="$lib/libaabb-$name.so"
@@ -37,6 +37,16 @@ for entry in optimized:14 naive:14 seed000:5 seed001:5 seed002:5 seed004:5 eigen
   if [ $status -ne $expected ]; then unexpected=1; verdict="$verdict  <-- UNEXPECTED"; fi
   summary+=("$name: $verdict")
 done
+# The strict library again, under its own convention (contract §4): it passes.
+echo
+echo "=== $tool check --impl $lib/libaabb-strict.so --seconds 2 --boundary strict"
+set +e
+"$tool" check --impl "$lib/libaabb-strict.so" --seconds 2 --boundary strict
+status=$?
+set -e
+verdict=$([ $status -eq 0 ] && echo "passes" || echo "fails")
+if [ $status -ne 0 ]; then unexpected=1; verdict="$verdict  <-- UNEXPECTED"; fi
+summary+=("strict under --boundary strict: $verdict")
 echo
 echo "=== summary ($(( $(date +%s) - start )) s of checking)"
 printf '  %s\n' "${summary[@]}"

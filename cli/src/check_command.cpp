@@ -50,6 +50,12 @@ CLI::App* add_check_command(CLI::App& app, CheckOptions& o) {
       ->check(CLI::IsMember({"plain", "filtered"}));
   cmd->add_flag("--probe-nonfinite", o.probe_nonfinite,
                 "report what the library answers for NaN and ±inf inputs instead of judging");
+  cmd->add_option("--boundary", o.boundary,
+                  "closed (default), strict or half-open: the library's convention for contains and overlap "
+                  "(both forms); strict: lo < p < hi and a.lo < b.hi, half-open: lo <= p < hi");
+  cmd->add_option("--ray", o.ray,
+                  "segment (default: rays with any t_min <= t_max) or half-line (only t_min = 0, t_max = +inf, "
+                  "for libraries whose rays have no range)");
   cmd->add_option("--json", o.json_file, "write the full report as JSON to FILE");
   cmd->add_option("--junit", o.junit_file,
                   "write a JUnit XML report to FILE (one testcase per op and type)");

@@ -128,6 +128,18 @@ class QueryReader {
     invalid(path + ": infinity is not allowed here");
   }
 
+  /// The optional "boundary" of contains and overlap (contract §4): "closed" when absent.
+  ref::Boundary boundary() const {
+    const JsonValue* v = optional("boundary");
+    if (v == nullptr) return ref::Boundary::Closed;
+    if (v->type == JsonValue::Type::String) {
+      if (v->text == "closed") return ref::Boundary::Closed;
+      if (v->text == "strict") return ref::Boundary::Strict;
+      if (v->text == "half-open") return ref::Boundary::HalfOpen;
+    }
+    invalid("boundary: expected \"closed\", \"strict\" or \"half-open\"");
+  }
+
   /// A ray's t_max: a finite number, or nullopt for +infinity ("inf", "+inf", "Infinity").
   std::optional<Rational> upper_time(const JsonValue& v, const std::string& path) {
     ref::ParsedNumber p = parsed(v, path);
@@ -327,10 +339,11 @@ template <>
 void run<ops::Contains>(QueryReader& r, Answer& out) {
   const DynBox box = r.box(r.required("box"), "box");
   const DynVec point = r.vector(r.required("point"), "point");
+  const ref::Boundary b = r.boundary();
   out.boolean("contains", with_dimension(r.dimension(), [&](auto n) {
     constexpr std::size_t N = decltype(n)::value;
-    if (box.form == Form::CenterExtent) return check(ref::contains(as_center_extent<N>(box), fixed<N>(point)));
-    return check(ref::contains(as_min_max<N>(box), fixed<N>(point)));
+    if (box.form == Form::CenterExtent) return check(ref::contains(as_center_extent<N>(box), fixed<N>(point), b));
+    return check(ref::contains(as_min_max<N>(box), fixed<N>(point), b));
   }));
 }
 
@@ -338,11 +351,12 @@ template <>
 void run<ops::Overlap>(QueryReader& r, Answer& out) {
   const DynBox a = r.box(r.required("a"), "a");
   const DynBox b = r.box(r.required("b"), "b");
+  const ref::Boundary boundary = r.boundary();
   out.boolean("overlap", with_dimension(r.dimension(), [&](auto n) {
     constexpr std::size_t N = decltype(n)::value;
     if (a.form == Form::CenterExtent && b.form == Form::CenterExtent)
-      return check(ref::overlap(as_center_extent<N>(a), as_center_extent<N>(b)));
-    return check(ref::overlap(as_min_max<N>(a), as_min_max<N>(b)));
+      return check(ref::overlap(as_center_extent<N>(a), as_center_extent<N>(b), boundary));
+    return check(ref::overlap(as_min_max<N>(a), as_min_max<N>(b), boundary));
   }));
 }
 

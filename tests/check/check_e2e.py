@@ -10,6 +10,8 @@ planted LIB        the plain-C plugin with planted bugs: each bug is reported wi
                    library's; the correct ops are clean; the crash and the hang are isolated.
 probe LIB          --probe-nonfinite reports answers for NaN and inf inputs, exit 0.
 usage LIB          bad input gets exit 2 and a message naming the option.
+conventions STRICT PLANTED NAIVE
+                   --boundary strict / half-open and --ray half-line judged as the convention says.
 report LIB         the report: head before progress on a terminal, no "result" for functions
                    returning nothing, the worst case per kind, every fault of a case counted,
                    exact values in the result's type with signed ulps, absolute and relative,
@@ -117,6 +119,9 @@ EXPECTED = {
         "clean": ["contains", "overlap", "intersection", "union", "contains_box", "classify", "bounds_of_points",
                   "closest_point"],
     },
+    # The strict convention (examples/plugins/strict.c): touching is a miss, so under the closed box
+    # every touching case is a missed hit; check.conventions shows it passes under --boundary strict.
+    "strict": {"kinds": {"contains": ["missed hit"], "overlap": ["missed hit"]}, "clean": []},
     "seed000": {"kinds": {"overlap_ce": ["false hit"], "sweep_ce": ["false hit", "last contact wrong"]}, "clean": []},
     "seed001": {"kinds": {"moving_vs_static": ["missed hit", "false hit"]}, "clean": ["overlap", "intersection"]},
     "seed002": {
@@ -369,6 +374,8 @@ def usage(tool, work, lib):
         (["--impl", lib, "--cases", "18446744073709551616"], "--cases: must be an integer"),
         (["--impl", lib, "--memory-limit", "lots"], "--memory-limit: must be an integer"),
         (["--impl", lib, "--contract", "overlap=conservative:99999999999"], "k = 99999999999 is too large"),
+        (["--impl", lib, "--boundary", "open"], "--boundary: unknown convention \"open\" (closed, strict or half-open)"),
+        (["--impl", lib, "--ray", "line"], "--ray: unknown kind of ray \"line\" (segment or half-line)"),
     ]
     for args, message in cases:
         p = run(tool, ["check"] + args)
@@ -468,6 +475,42 @@ def report_items(tool, work, lib):
           "report: in the exact answer, min_f64 comes before min")
 
 
+def conventions(tool, work, strict_lib, planted_lib, naive_lib):
+    """--boundary and --ray: a strict library passes under its convention; a closed one fails
+    under strict and half-open with replayable counterexamples; half-line rays only."""
+    p, report = run_check(tool, work, "strict", strict_lib, ["--boundary", "strict"])
+    check(p.returncode == 0 and report["passed"] and report["boundary"] == "strict",
+          f"conventions: the strict library passes under --boundary strict (exit {p.returncode})")
+    check(all(r["contract"] == "exact,strict" for r in report["results"]),
+          "conventions: its contracts read exact,strict")
+    for boundary in ("strict", "half-open"):
+        p, report = run_check(tool, work, "planted-" + boundary, planted_lib,
+                              ["--boundary", boundary, "--ops", "contains,overlap"])
+        res = results_by_key(report)
+        for t in ("f32", "f64"):
+            r = res[("contains", t)]
+            check(list(r["violations"]) == ["false hit"],
+                  f"conventions: closed contains {t} under {boundary}: false hits only ({r['violations']})")
+            for e in r["counterexamples"]:
+                q = json.loads(e["eval"])
+                code, ans = eval_line(tool, e["eval"])
+                check(q.get("boundary") == boundary and code == 0 and ans["contains"] is False
+                      and e["answer"]["result"] == 1,
+                      f"conventions: contains {t} {boundary}: the line carries the boundary and replays to false")
+                if boundary == "half-open":
+                    lo, hi, pt = q["box"]["min"], q["box"]["max"], q["point"]
+                    check(any(hexval(pt[i]) == hexval(hi[i]) and hexval(lo[i]) < hexval(hi[i]) for i in range(3))
+                          or any(hexval(lo[i]) == hexval(hi[i]) for i in range(3)),
+                          f"conventions: half-open contains {t}: the point is on a max face (or the box is flat)")
+            # The planted overlap is strict: wrong under closed, right under both conventions.
+            check(res[("overlap", t)]["status"] == "ok", f"conventions: strict overlap {t} passes under {boundary}")
+    p, report = run_check(tool, work, "naive-half-line", naive_lib, ["--ray", "half-line", "--ops", "ray"])
+    check(report["ray"] == "half-line", "conventions: the report names the ray convention")
+    lines = [json.loads(e["eval"]) for r in report["results"] for e in r["counterexamples"]]
+    check(len(lines) > 0 and all(q["t_min"] in ("0x0p+0", "0") and q["t_max"] == "inf" for q in lines),
+          f"conventions: --ray half-line: every counterexample has t_min = 0 and t_max = inf ({len(lines)} lines)")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--tool", required=True)
@@ -484,6 +527,8 @@ def main():
         planted(a.tool, a.work, a.args[0])
     elif a.mode == "probe":
         probe(a.tool, a.work, a.args[0])
+    elif a.mode == "conventions":
+        conventions(a.tool, a.work, a.args[0], a.args[1], a.args[2])
     elif a.mode == "report":
         report_items(a.tool, a.work, a.args[0])
     elif a.mode == "usage":

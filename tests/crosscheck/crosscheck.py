@@ -302,13 +302,23 @@ def make_case(g, k):
         lo, hi = g.box(n)
         p = [g.rng.choice([lo[i], hi[i], (lo[i] + hi[i]) / 2, g.number()]) for i in range(n)]
         q["box"], _ = box_json(g, lo, hi); q["point"] = lit(p)
-        return q, {"contains": all(lo[i] <= p[i] <= hi[i] for i in range(n))}
+        boundary = g.rng.choice(["closed", "closed", "strict", "half-open", None])
+        if boundary:  # contract §4: the closed test's comparisons made strict, axis by axis
+            q["boundary"] = boundary
+        low = (lambda i: lo[i] < p[i]) if boundary == "strict" else (lambda i: lo[i] <= p[i])
+        high = (lambda i: p[i] < hi[i]) if boundary in ("strict", "half-open") else (lambda i: p[i] <= hi[i])
+        return q, {"contains": all(low(i) and high(i) for i in range(n))}
     if op in ("overlap", "intersection", "union"):
         alo, ahi = g.box(n)
         blo, bhi = g.near_box(n, alo, ahi)
         q["a"], _ = box_json(g, alo, ahi); q["b"], _ = box_json(g, blo, bhi)
         hit = overlap(alo, ahi, blo, bhi)
         if op == "overlap":
+            boundary = g.rng.choice(["closed", "strict", "half-open", None, None])
+            if boundary:
+                q["boundary"] = boundary
+            if boundary in ("strict", "half-open"):
+                hit = all(alo[i] < bhi[i] and blo[i] < ahi[i] for i in range(n))
             return q, {"overlap": hit}
         if op == "intersection":
             return q, {"intersection": box_out([max(a, b) for a, b in zip(alo, blo)],

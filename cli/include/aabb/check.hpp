@@ -22,6 +22,8 @@ struct Options {
   double timeout = 5;  ///< seconds one library call may take before it is a hang
   std::string memory_limit = "4096";  ///< MiB of address space a child may add; "0": no limit
   bool probe_nonfinite = false;
+  std::string boundary = "closed";  ///< closed, strict or half-open: contains and overlap (both forms)
+  std::string ray = "segment";  ///< segment (any t range) or half-line (t_min = 0, t_max = +inf only)
   std::string json_file;
   std::string junit_file;
   bool quiet = false;  ///< no progress indicator

@@ -30,7 +30,32 @@ struct CampaignSpec {
   double seconds = 0;  ///< 0: no time limit; else generation, shrinking and every call fit in it
   Contract contract;
   bool probe = false;  ///< probe non-finite inputs instead of judging
+  bool half_line = false;  ///< rays only from t = 0 to +inf (check --ray half-line)
 };
+
+/// The cases of a campaign: Op's generator, with the campaign's conventions applied to every case
+/// (and so to every shrink): the contract's boundary on ops whose cases carry one, the half-line
+/// on ops that have rays.
+template <class Op>
+rc::Gen<typename Op::Case> campaign_cases(const CampaignSpec& spec) {
+  using Case = typename Op::Case;
+  rc::Gen<Case> gen = Op::cases();
+  if constexpr (requires(Case k) { k.boundary = ref::Boundary::Strict; }) {
+    if (spec.contract.boundary != ref::Boundary::Closed)
+      gen = rc::gen::map(std::move(gen), [b = spec.contract.boundary](Case k) {
+        k.boundary = b;
+        return k;
+      });
+  }
+  if constexpr (requires(Case k) { Op::half_line(k); }) {
+    if (spec.half_line)
+      gen = rc::gen::map(std::move(gen), [](Case k) {
+        Op::half_line(k);
+        return k;
+      });
+  }
+  return gen;
+}
 
 /// The kinds check counts besides judge::Fault's, about the call rather than its numbers: the
 /// library crashed or hung on the input, wrote outside a buffer it was given, changed a const
@@ -398,7 +423,7 @@ Json run_campaign(const CampaignSpec& spec, Sandbox& sandbox, const ProgressFn& 
 
   rc::Random random(spec.seed);
   Tally<Case> t;
-  const auto gen = Op::cases();
+  const auto gen = campaign_cases<Op>(spec);
   while (t.stopped.empty() && (spec.cases == 0 || t.cases + t.skipped < spec.cases) && !out_of_time()) {
     std::vector<rc::Shrinkable<Case>> batch;
     std::vector<Case> ks;

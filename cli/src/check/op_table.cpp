@@ -13,9 +13,17 @@ Json run_op(const check::CampaignSpec& spec, check::Sandbox& sandbox,
 }
 
 template <template <class> class Op>
-OpEntry entry() {
+OpEntry entry(bool takes_boundary) {
   return {Op<float>::name, Op<float>::category, check::default_contract(Op<float>::name),
-          &run_op<Op, float>, &run_op<Op, double>};
+          &run_op<Op, float>, &run_op<Op, double>, takes_boundary};
+}
+
+/// Whether the registry's op has a field called `name`.
+template <class Op>
+constexpr bool has_field(std::string_view name) {
+  for (const auto& f : Op::fields)
+    if (f.name == name) return true;
+  return false;
 }
 
 }  // namespace
@@ -26,7 +34,8 @@ const std::vector<OpEntry>& ops() {
   static const std::vector<OpEntry> table = [] {
     std::vector<OpEntry> t;
     aabb::ops::for_each_variant_index([&]<class Op, std::size_t V>() {
-      if constexpr (Op::variants[V].abi) t.push_back(entry<check::Binding<Op, V>::template type>());
+      if constexpr (Op::variants[V].abi)
+        t.push_back(entry<check::Binding<Op, V>::template type>(has_field<Op>("boundary")));
     });
     return t;
   }();

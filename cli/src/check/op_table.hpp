@@ -18,6 +18,7 @@ struct OpEntry {
   Contract fallback;
   Runner f32;
   Runner f64;
+  bool takes_boundary = false;  ///< the registry gives the op a "boundary" field (check --boundary)
 
   [[nodiscard]] std::string symbol(bool f64) const {
     return "aabb_" + name + (f64 ? "_f64" : "_f32");

@@ -124,6 +124,13 @@ void add_slots(std::vector<Slot<T>>& s, const std::string& name, std::array<T, K
   for (std::size_t i = 0; i < v.size(); ++i) s.emplace_back(name + "[" + std::to_string(i) + "]", &v[i]);
 }
 
+/// An eval query with the case's boundary convention, when it is not the closed box (so that the
+/// counterexample replays under the convention it was judged by).
+inline Json with_boundary(Json q, ref::Boundary b) {
+  if (b != ref::Boundary::Closed) q["boundary"] = ref::boundary_name(b);
+  return q;
+}
+
 /// Bounds of a min–max box as centre and extent: c = lo/2 + hi/2, e = hi/2 - lo/2, rounded in T
 /// (exact for most generated boxes; e >= 0 always, since rounding is monotone).
 template <class T>
@@ -307,6 +314,7 @@ struct Contains {
   static Json answer(const Answer& a) { return answer_json(a); }
   struct Case {
     V<T> lo, hi, p;
+    ref::Boundary boundary = ref::Boundary::Closed;  ///< check --boundary (set for the whole campaign)
   };
   static rc::Gen<Case> cases() {
     return rc::gen::exec([] {
@@ -324,11 +332,11 @@ struct Contains {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    judge::judge_decision(j, a.hit != 0, fx::contains(MinMax<T>{k.lo, k.hi}, k.p).value(), c);
+    judge::judge_decision(j, a.hit != 0, fx::contains(MinMax<T>{k.lo, k.hi}, k.p, k.boundary).value(), c);
     return j;
   }
   static Json query(const Case& k) {
-    return Json{{"op", "contains"}, {"box", mm_box(k.lo, k.hi)}, {"point", hex(k.p)}};
+    return with_boundary(Json{{"op", "contains"}, {"box", mm_box(k.lo, k.hi)}, {"point", hex(k.p)}}, k.boundary);
   }
   static std::vector<Slot<T>> slots(Case& k) {
     std::vector<Slot<T>> s;
@@ -347,6 +355,7 @@ struct ContainsCe {
   static Json answer(const Answer& a) { return answer_json(a); }
   struct Case {
     V<T> c, e, p;
+    ref::Boundary boundary = ref::Boundary::Closed;  ///< check --boundary (set for the whole campaign)
   };
   static rc::Gen<Case> cases() {
     return rc::gen::exec([] {
@@ -371,11 +380,11 @@ struct ContainsCe {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    judge::judge_decision(j, a.hit != 0, fx::contains(CentreExtent<T>{k.c, k.e}, k.p).value(), c);
+    judge::judge_decision(j, a.hit != 0, fx::contains(CentreExtent<T>{k.c, k.e}, k.p, k.boundary).value(), c);
     return j;
   }
   static Json query(const Case& k) {
-    return Json{{"op", "contains"}, {"box", ce_box(k.c, k.e)}, {"point", hex(k.p)}};
+    return with_boundary(Json{{"op", "contains"}, {"box", ce_box(k.c, k.e)}, {"point", hex(k.p)}}, k.boundary);
   }
   static std::vector<Slot<T>> slots(Case& k) {
     std::vector<Slot<T>> s;
@@ -394,6 +403,7 @@ struct Overlap {
   static Json answer(const Answer& a) { return answer_json(a); }
   struct Case {
     V<T> alo, ahi, blo, bhi;
+    ref::Boundary boundary = ref::Boundary::Closed;  ///< check --boundary (set for the whole campaign)
   };
   static rc::Gen<Case> cases() {
     return rc::gen::exec([] {
@@ -412,11 +422,11 @@ struct Overlap {
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
     judge::judge_decision(j, a.hit != 0,
-                          fx::overlap(MinMax<T>{k.alo, k.ahi}, MinMax<T>{k.blo, k.bhi}).value(), c);
+                          fx::overlap(MinMax<T>{k.alo, k.ahi}, MinMax<T>{k.blo, k.bhi}, k.boundary).value(), c);
     return j;
   }
   static Json query(const Case& k) {
-    return Json{{"op", "overlap"}, {"a", mm_box(k.alo, k.ahi)}, {"b", mm_box(k.blo, k.bhi)}};
+    return with_boundary(Json{{"op", "overlap"}, {"a", mm_box(k.alo, k.ahi)}, {"b", mm_box(k.blo, k.bhi)}}, k.boundary);
   }
   static std::vector<Slot<T>> slots(Case& k) {
     std::vector<Slot<T>> s;
@@ -436,6 +446,7 @@ struct OverlapCe {
   static Json answer(const Answer& a) { return answer_json(a); }
   struct Case {
     V<T> ac, ae, bc, be;
+    ref::Boundary boundary = ref::Boundary::Closed;  ///< check --boundary (set for the whole campaign)
   };
   static rc::Gen<Case> cases() {
     return rc::gen::exec([] {
@@ -480,12 +491,12 @@ struct OverlapCe {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    judge::judge_decision(j, a.hit != 0, fx::overlap(CentreExtent<T>{k.ac, k.ae}, CentreExtent<T>{k.bc, k.be}).value(),
+    judge::judge_decision(j, a.hit != 0, fx::overlap(CentreExtent<T>{k.ac, k.ae}, CentreExtent<T>{k.bc, k.be}, k.boundary).value(),
                           c);
     return j;
   }
   static Json query(const Case& k) {
-    return Json{{"op", "overlap"}, {"a", ce_box(k.ac, k.ae)}, {"b", ce_box(k.bc, k.be)}};
+    return with_boundary(Json{{"op", "overlap"}, {"a", ce_box(k.ac, k.ae)}, {"b", ce_box(k.bc, k.be)}}, k.boundary);
   }
   static std::vector<Slot<T>> slots(Case& k) {
     std::vector<Slot<T>> s;
@@ -814,6 +825,11 @@ struct Ray {
       return Case{r.box.lo, r.box.hi, r.origin,
                   r.dir,    r.t_min,  r.t_max.value_or(std::numeric_limits<T>::infinity())};
     });
+  }
+  /// check --ray half-line: the library's rays have no range (t from 0 to +inf).
+  static void half_line(Case& k) {
+    k.t_min = 0;
+    k.t_max = std::numeric_limits<T>::infinity();
   }
   static Case sample() {
     return {{0, 0, 0}, {1, 1, 1}, {-1, T(0.5), T(0.5)},

@@ -145,6 +145,24 @@ void plan_contracts(const Options& o, Plan& p) {
   }
 }
 
+/// --boundary and --ray: the conventions, in the contracts of the ops they apply to.
+void plan_conventions(const Options& o, Plan& p) {
+  if (o.boundary == "closed")
+    p.boundary = ref::Boundary::Closed;
+  else if (o.boundary == "strict")
+    p.boundary = ref::Boundary::Strict;
+  else if (o.boundary == "half-open")
+    p.boundary = ref::Boundary::HalfOpen;
+  else
+    throw UsageError{"--boundary: unknown convention \"" + shortened(o.boundary) + "\" (closed, strict or half-open)"};
+  for (std::size_t i = 0; i < ops().size(); ++i)
+    if (ops()[i].takes_boundary) p.contracts[i].boundary = p.boundary;
+  if (o.ray == "half-line")
+    p.half_line = true;
+  else if (o.ray != "segment")
+    throw UsageError{"--ray: unknown kind of ray \"" + shortened(o.ray) + "\" (segment or half-line)"};
+}
+
 void plan_library(const Options& o, Plan& p) {
   p.library = o.impl;
   if (p.library.empty()) {
@@ -167,6 +185,7 @@ Plan make_plan(const Options& o) {
   Plan p;
   plan_ops_and_types(o, p);
   plan_contracts(o, p);
+  plan_conventions(o, p);
   p.seed = parse_count(o.seed, "--seed", UINT64_MAX);
   p.cases = o.cases.empty() ? 0 : parse_count(o.cases, "--cases", UINT64_MAX);
   if (!(o.seconds >= 0) || !std::isfinite(o.seconds))

@@ -26,6 +26,8 @@ struct Plan {
   double seconds = 0;
   check::ChildLimits limits;
   bool probe = false, progress = false;
+  ref::Boundary boundary = ref::Boundary::Closed;  ///< --boundary, in the contracts of the ops taking it
+  bool half_line = false;                          ///< --ray half-line
   std::string json_file, junit_file;
 };
 

@@ -30,6 +30,8 @@ std::string json_report(const RunReport& r) {
   j["near_misses"] = near_misses_json(r);
   j["seed"] = r.seed;
   j["probe"] = r.probe;
+  j["boundary"] = r.boundary;
+  j["ray"] = r.ray;
   j["passed"] = r.passed();
   if (!r.error.empty()) j["error"] = r.error;
   Json results = Json::array();
@@ -144,6 +146,8 @@ void print_header(const Plan& p, const RunReport& r) {
               << (p.limits.memory_mib ? std::to_string(p.limits.memory_mib) + " MiB"
                                       : std::string("unlimited"))
               << " per child\n";
+  if (r.boundary != "closed" || r.ray != "segment")
+    std::cout << "conventions: boundary " << r.boundary << " (contains, overlap), rays " << r.ray << "\n";
   // Flushed before any campaign starts: the progress line goes to (unbuffered) stderr, and a
   // terminal showing both must show the head first.
   std::cout << "\n" << std::flush;

@@ -28,6 +28,7 @@ struct RunReport {
   std::vector<check::NearMiss> near_misses;
   std::uint64_t seed = 0;
   bool probe = false;
+  std::string boundary = "closed", ray = "segment";  ///< the conventions judged under (--boundary, --ray)
   std::string error;  ///< why nothing was tested (a load error, no symbol); empty otherwise
   std::vector<Outcome> outcomes;
 

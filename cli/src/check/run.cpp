@@ -82,6 +82,7 @@ Outcome run_job(const Plan& p, const Job& job, double seconds, check::Sandbox& s
   spec.seconds = seconds;
   spec.contract = p.contracts[index];
   spec.probe = p.probe;
+  spec.half_line = p.half_line;
   Outcome out{job.op->name, job.f64 ? "f64" : "f32", spec.symbol, spec.contract.text(), "", {}};
   check::ProgressFn show;
   if (p.progress)
@@ -126,6 +127,8 @@ RunReport run_plan(const Plan& plan) {
   report.library = plan.library;
   report.seed = plan.seed;
   report.probe = plan.probe;
+  report.boundary = ref::boundary_name(plan.boundary);
+  report.ray = plan.half_line ? "half-line" : "segment";
   try {
     check::Sandbox sandbox(plan.library, plan.limits);
     load_library(plan, sandbox, report);

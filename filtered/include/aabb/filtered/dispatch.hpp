@@ -76,6 +76,20 @@ template <xf::Float T, std::size_t N>
 [[nodiscard]] Result<ref::Box<N>> union_of(const geo::Box<T, N>& a, const geo::Box<T, N>& b) {
   return AABB_DISPATCH(union_of(a, b));
 }
+/// reference::contains and overlap under a boundary convention other than the closed box (check
+/// --boundary): the closed one is the filtered evaluator's; strict and half-open take the plain
+/// path in both modes (comparisons of exact values; no filter of their own yet).
+template <class B, xf::Float T, std::size_t N>
+[[nodiscard]] Result<bool> contains(const B& box, const geo::Vec<T, N>& p, ref::Boundary boundary) {
+  if (boundary == ref::Boundary::Closed) return contains(box, p);
+  return plain::contains(box, p, boundary);
+}
+template <class B>
+[[nodiscard]] Result<bool> overlap(const B& a, const B& b, ref::Boundary boundary) {
+  if (boundary == ref::Boundary::Closed) return overlap(a, b);
+  return plain::overlap(a, b, boundary);
+}
+
 /// reference::contains_box on the exact inputs.
 template <xf::Float T, std::size_t N>
 [[nodiscard]] Result<bool> contains_box(const geo::Box<T, N>& a, const geo::Box<T, N>& b) {

@@ -93,6 +93,7 @@ class Converter {
     return g;
   }
   [[nodiscard]] std::size_t convert(std::size_t k, std::string_view) { return k; }
+  [[nodiscard]] ref::Boundary convert(ref::Boundary b, std::string_view) { return b; }
 
   [[nodiscard]] const std::optional<Error>& error() const { return error_; }
 
@@ -137,6 +138,18 @@ template <FloatBox B, xf::Float T, std::size_t N>
 template <FloatBox B>
 [[nodiscard]] Result<bool> overlap(const B& a, const B& b) {
   return exactly(AABB_REFERENCE_OP(overlap), named(a, "a"), named(b, "b"));
+}
+
+/// contains under a boundary convention (ref::Boundary; check --boundary).
+template <FloatBox B, xf::Float T, std::size_t N>
+[[nodiscard]] Result<bool> contains(const B& box, const geo::Vec<T, N>& p, ref::Boundary boundary) {
+  return exactly(AABB_REFERENCE_OP(contains), named(box, "box"), named(p, "point"), named(boundary, "boundary"));
+}
+
+/// overlap under a boundary convention.
+template <FloatBox B>
+[[nodiscard]] Result<bool> overlap(const B& a, const B& b, ref::Boundary boundary) {
+  return exactly(AABB_REFERENCE_OP(overlap), named(a, "a"), named(b, "b"), named(boundary, "boundary"));
 }
 
 template <xf::Float T, std::size_t N>

@@ -29,20 +29,25 @@ struct Contract {
   enum class Kind { Exact, Conservative, Ulps };
   Kind kind = Kind::Exact;
   std::optional<long> ulps;  ///< required for Ulps, optional for Conservative
+  /// The library's boundary convention, for contains and overlap only (check --boundary): the
+  /// exact answer it is judged against is the reference's under that convention.
+  ref::Boundary boundary = ref::Boundary::Closed;
 
   /// The distance allowed by the contract, or none (conservative without a bound).
   [[nodiscard]] std::optional<long> bound() const {
     return kind == Kind::Exact ? std::optional<long>(0) : ulps;
   }
-  /// "exact", "conservative", "conservative:2", "ulps:1": the syntax of --contract.
+  /// "exact", "conservative", "conservative:2", "ulps:1": the syntax of --contract; a boundary
+  /// other than closed follows after a comma ("exact,strict").
   [[nodiscard]] std::string text() const {
+    const std::string b = boundary == ref::Boundary::Closed ? "" : std::string(",") + ref::boundary_name(boundary);
     switch (kind) {
       case Kind::Exact:
-        return "exact";
+        return "exact" + b;
       case Kind::Conservative:
-        return ulps ? "conservative:" + std::to_string(*ulps) : "conservative";
+        return (ulps ? "conservative:" + std::to_string(*ulps) : "conservative") + b;
       case Kind::Ulps:
-        return "ulps:" + std::to_string(ulps.value_or(0));
+        return "ulps:" + std::to_string(ulps.value_or(0)) + b;
     }
     return "?";
   }

@@ -22,6 +22,7 @@ enum class Kind {
   Graph,      ///< one list of vertex indices per point (neighbour lists)
   Index,      ///< a non-negative integer below the number of points
   IndexList,  ///< an array of indices
+  Boundary,   ///< "closed", "strict" or "half-open" (contains, overlap: contract §4)
   Class,      ///< "disjoint", "intersects" or "contains" (classify)
   Margin,     ///< a number or a vector, every component >= 0 (grow)
   Triangle,   ///< an array of three vectors (overlap_triangle)
@@ -44,6 +45,7 @@ enum class Kind {
     case Kind::Matrix: return "matrix";
     case Kind::Graph: return "graph";
     case Kind::Index: return "index";
+    case Kind::Boundary: return "boundary";
     case Kind::IndexList: return "index list";
     case Kind::Class: return "class";
     case Kind::Margin: return "margin";

@@ -142,6 +142,62 @@ template <class Q, std::size_t N>
   return overlap(to_min_max(a), to_min_max(b));
 }
 
+// ---- Conventions other than the closed box (contract §4, check --boundary, eval "boundary") ----
+
+/// How a box's boundary counts in contains and overlap. Closed: faces belong to the box (the
+/// contract's rule everywhere else). Strict: the closed test's comparisons, axis by axis, made
+/// strict, as libraries write them (not an intersection of open sets): lo < p < hi; a.lo < b.hi
+/// and b.lo < a.hi; so a point on a face is outside, touching boxes do not overlap, and a flat
+/// box crossing another still overlaps it. HalfOpen: lo <= p < hi for contains; overlap as Strict.
+/// A centre–extent box is [c - e, c + e] exactly, so |p - c| < e is Strict's contains.
+enum class Boundary { Closed, Strict, HalfOpen };
+
+/// The name eval and check use: "closed", "strict", "half-open".
+[[nodiscard]] inline const char* boundary_name(Boundary b) {
+  return b == Boundary::Closed ? "closed" : b == Boundary::Strict ? "strict" : "half-open";
+}
+
+/// contains under a boundary convention (Closed is contains above).
+template <class Q, std::size_t N>
+[[nodiscard]] Result<bool> contains(const BasicBox<Q, N>& box, const BasicVec<Q, N>& point, Boundary b) {
+  if (auto e = validate(box, "box")) return *e;
+  for (std::size_t i = 0; i < N; ++i) {
+    const bool low_ok = b == Boundary::Strict ? box.lo[i] < point[i] : !(point[i] < box.lo[i]);
+    const bool high_ok = b == Boundary::Closed ? !(box.hi[i] < point[i]) : point[i] < box.hi[i];
+    if (!low_ok || !high_ok) return false;
+  }
+  return true;
+}
+
+/// contains (centre–extent) under a boundary convention: the min–max rule on [c - e, c + e].
+template <class Q, std::size_t N>
+[[nodiscard]] Result<bool> contains(const BasicCenterExtent<Q, N>& box, const BasicVec<Q, N>& point, Boundary b) {
+  if (auto e = validate(box, "box")) return *e;
+  return contains(to_min_max(box), point, b);
+}
+
+/// overlap under a boundary convention: Closed is overlap above; Strict and HalfOpen are
+/// a.lo < b.hi and b.lo < a.hi on every axis.
+template <class Q, std::size_t N>
+[[nodiscard]] Result<bool> overlap(const BasicBox<Q, N>& a, const BasicBox<Q, N>& b, Boundary boundary) {
+  if (boundary == Boundary::Closed) return overlap(a, b);
+  if (auto e = validate(a, "a")) return *e;
+  if (auto e = validate(b, "b")) return *e;
+  for (std::size_t i = 0; i < N; ++i)
+    if (!(a.lo[i] < b.hi[i]) || !(b.lo[i] < a.hi[i])) return false;
+  return true;
+}
+
+/// overlap (centre–extent) under a boundary convention: |cb - ca| < ea + eb for Strict and
+/// HalfOpen, the min–max rule on the exact bounds.
+template <class Q, std::size_t N>
+[[nodiscard]] Result<bool> overlap(const BasicCenterExtent<Q, N>& a, const BasicCenterExtent<Q, N>& b,
+                                   Boundary boundary) {
+  if (auto e = validate(a, "a")) return *e;
+  if (auto e = validate(b, "b")) return *e;
+  return overlap(to_min_max(a), to_min_max(b), boundary);
+}
+
 /// The box a ∩ b, or nullopt when the boxes do not overlap. Touching boxes give a flat box.
 template <class Q, std::size_t N>
 [[nodiscard]] Result<std::optional<BasicBox<Q, N>>> intersection(const BasicBox<Q, N>& a,
