@@ -225,6 +225,44 @@ void union_properties() {
   });
 }
 
+/// The boundary conventions of contract §4 (check --boundary, eval "boundary"), against the
+/// closed rule: each is the closed test minus exactly the boundary cases it excludes.
+template <std::size_t N>
+void boundary_properties() {
+  rc::prop("strict contains is closed contains off every face; half-open keeps the min faces" + dim<N>(), [] {
+    const auto box = any_box<N>();
+    const auto p = *gen::point_near(box);
+    bool on_min = false, on_max = false;
+    for (std::size_t i = 0; i < N; ++i) {
+      on_min = on_min || p[i] == box.lo[i];
+      on_max = on_max || p[i] == box.hi[i];
+    }
+    const bool closed = ref::contains(box, p).value();
+    RC_CLASSIFY(closed && (on_min || on_max), "on the boundary");
+    RC_ASSERT(ref::contains(box, p, ref::Boundary::Closed).value() == closed);
+    RC_ASSERT(ref::contains(box, p, ref::Boundary::Strict).value() == (closed && !on_min && !on_max));
+    RC_ASSERT(ref::contains(box, p, ref::Boundary::HalfOpen).value() == (closed && !on_max));
+    // The centre–extent form is the min–max rule on [c - e, c + e].
+    const auto ce = ref::to_center_extent(box);
+    for (auto b : {ref::Boundary::Strict, ref::Boundary::HalfOpen})
+      RC_ASSERT(ref::contains(ce, p, b).value() == ref::contains(box, p, b).value());
+  });
+
+  rc::prop("strict overlap is closed overlap without touching on any axis; half-open is strict" + dim<N>(), [] {
+    const auto [a, b] = any_pair<N>();
+    bool touching = false;
+    for (std::size_t i = 0; i < N; ++i) touching = touching || a.lo[i] == b.hi[i] || b.lo[i] == a.hi[i];
+    const bool closed = ref::overlap(a, b).value();
+    RC_CLASSIFY(closed && touching, "touching");
+    // A flat box crossing another: still overlapping under strict (comparisons, not open sets).
+    const bool strict = ref::overlap(a, b, ref::Boundary::Strict).value();
+    RC_ASSERT(strict == (closed && !touching));
+    RC_ASSERT(ref::overlap(a, b, ref::Boundary::HalfOpen).value() == strict);
+    RC_ASSERT(ref::overlap(b, a, ref::Boundary::Strict).value() == strict);
+    RC_ASSERT(ref::overlap(ref::to_center_extent(a), ref::to_center_extent(b), ref::Boundary::Strict).value() == strict);
+  });
+}
+
 /// A pair aimed at containment's edges (b nested in a, one ulp out or in), tagged with its class.
 template <std::size_t N>
 gen::BoxPair<Rational, N> containment_pair() {
@@ -279,6 +317,11 @@ TEST_CASE("reference::contains") {
 TEST_CASE("reference::overlap") {
   overlap_properties<2>();
   overlap_properties<3>();
+}
+
+TEST_CASE("reference::contains and overlap under the boundary conventions") {
+  boundary_properties<2>();
+  boundary_properties<3>();
 }
 
 TEST_CASE("reference::intersection") {
