@@ -57,6 +57,12 @@ CLI::App* add_check_command(CLI::App& app, CheckOptions& o) {
                   "segment (default: rays with any t_min <= t_max) or half-line (only t_min = 0, t_max = +inf, "
                   "for libraries whose rays have no range)");
   cmd->add_option("--json", o.json_file, "write the full report as JSON to FILE");
+  cmd->add_option("--sarif", o.sarif_file,
+                  "write a SARIF 2.1.0 report to FILE (one result per violation kind of each op and type, for "
+                  "code-scanning dashboards)");
+  cmd->add_option("--shard", o.shard,
+                  "I/N: run only the cases whose index is I modulo N (same seed and --cases on every shard: the "
+                  "N shards together run exactly the cases of the unsharded run)");
   cmd->add_option("--junit", o.junit_file,
                   "write a JUnit XML report to FILE (one testcase per op and type)");
   cmd->add_flag("--quiet", o.quiet, "no progress indicator");

@@ -376,6 +376,10 @@ def usage(tool, work, lib):
         (["--impl", lib, "--contract", "overlap=conservative:99999999999"], "k = 99999999999 is too large"),
         (["--impl", lib, "--boundary", "open"], "--boundary: unknown convention \"open\" (closed, strict or half-open)"),
         (["--impl", lib, "--ray", "line"], "--ray: unknown kind of ray \"line\" (segment or half-line)"),
+        (["--impl", lib, "--shard", "3/3"], "--shard 3/3: I must be below N"),
+        (["--impl", lib, "--shard", "1"], "--shard 1: expected I/N"),
+        (["--impl", lib, "--shard", "a/2"], "--shard I: must be an integer"),
+        (["--impl", lib, "--sarif", "/nonexistent/dir/x.sarif"], "--sarif /nonexistent/dir/x.sarif: cannot write"),
     ]
     for args, message in cases:
         p = run(tool, ["check"] + args)
@@ -431,8 +435,42 @@ def report_items(tool, work, lib):
     check(head == 0, f"report: the head is the first thing on the terminal (at {head})")
     check(0 <= table < progress, f"report: the table head comes before the progress line ({table} < {progress})")
 
-    p, report = run_check(tool, work, "report", lib, ["--ops", "grow,union,closest_point,overlap", "--types", "f32,f64"])
+    sarif_path = os.path.join(work, "report.sarif")
+    p, report = run_check(tool, work, "report", lib, ["--ops", "grow,union,closest_point,overlap", "--types", "f32,f64",
+                                                      "--sarif", sarif_path])
     res = results_by_key(report)
+    # SARIF 2.1.0, valid against the OASIS schema; one result per violation kind of each campaign,
+    # its ruleId the finding's signature op-type-kind, the eval lines in the message.
+    import jsonschema  # python3-jsonschema (tools/setup.sh)
+    schema = json.load(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "schemas",
+                                         "sarif-schema-2.1.0.json")))
+    sarif = json.load(open(sarif_path))
+    errors = [e.message for e in jsonschema.Draft4Validator(schema).iter_errors(sarif)]
+    check(not errors, f"report: the SARIF file is valid SARIF 2.1.0 ({errors[:3]})")
+    sarif_results = {x["ruleId"]: x for x in sarif["runs"][0]["results"]}
+    wanted = {f"{r['op']}-{r['type']}-{k.replace(' ', '_')}" for r in report["results"] for k in r["violations"]}
+    check(set(sarif_results) == wanted, f"report: one SARIF result per violation kind ({sorted(wanted)})")
+    for r in report["results"]:
+        for e in r["counterexamples"]:
+            sig = f"{r['op']}-{r['type']}-{e['kind'].replace(' ', '_')}"
+            check(e.get("signature") == sig, f"report: counterexample signature {e.get('signature')} is {sig}")
+            check(sig in sarif_results and e["eval"] in sarif_results[sig]["message"]["text"],
+                  f"report: the SARIF result {sig} carries the eval line")
+    # --shard I/N: the shards of one seed and budget together run the unsharded run's cases.
+    total = {}
+    for i in range(3):
+        _, rep = run_check(tool, work, f"shard{i}", lib, ["--ops", "overlap,grow", "--shard", f"{i}/3"])
+        check(rep.get("shard") == f"{i}/3", f"report: shard {i}/3 named in the JSON")
+        for r in rep["results"]:
+            t = total.setdefault((r["op"], r["type"]), {"cases": 0})
+            t["cases"] += r["cases"]
+            for k, n in r["violations"].items():
+                t[k] = t.get(k, 0) + n
+    _, whole = run_check(tool, work, "unsharded", lib, ["--ops", "overlap,grow"])
+    for r in whole["results"]:
+        want = dict(r["violations"], cases=r["cases"])
+        check(total.get((r["op"], r["type"])) == want,
+              f"report: {r['op']} {r['type']}: three shards add up to the unsharded run ({total.get((r['op'], r['type']))} vs {want})")
     for t in ("f32", "f64"):
         # Functions that return nothing have no "result" in the library's answer; int ones do.
         for op in ("grow", "union", "closest_point"):

@@ -31,6 +31,11 @@ struct CampaignSpec {
   Contract contract;
   bool probe = false;  ///< probe non-finite inputs instead of judging
   bool half_line = false;  ///< rays only from t = 0 to +inf (check --ray half-line)
+  /// --shard I/N: of the case indices 0, 1, 2, ... (each case drawn from its own split of the
+  /// seed's random stream, so a case depends on its index alone), only those equal to `shard`
+  /// modulo `shards` are generated and called; the shards of one seed and budget together run
+  /// exactly the unsharded run's cases.
+  std::uint64_t shard = 0, shards = 1;
 };
 
 /// The cases of a campaign: Op's generator, with the campaign's conventions applied to every case
@@ -303,6 +308,7 @@ struct Tally {
   std::map<std::string, Example<Case>> worsts;
   ref::Rational worst = ref::Rational(0);
   std::uint64_t cases = 0, skipped = 0, not_run = 0;
+  std::uint64_t drawn = 0;  ///< case indices drawn so far, this shard's and the other shards'
   std::string stopped;  ///< why the campaign stopped early (crashes, hangs), if it did
 };
 
@@ -312,8 +318,9 @@ template <class Op, class OutOfTime>
 void draw_batch(const CampaignSpec& spec, rc::Random& random, const rc::Gen<typename Op::Case>& gen,
                 Tally<typename Op::Case>& t, std::vector<rc::Shrinkable<typename Op::Case>>& batch,
                 std::vector<typename Op::Case>& ks, const OutOfTime& out_of_time) {
-  while (batch.size() < kBatch && (spec.cases == 0 || t.cases + t.skipped + batch.size() < spec.cases)) {
+  while (batch.size() < kBatch && (spec.cases == 0 || t.drawn < spec.cases)) {
     rc::Random r = random.split();
+    if (t.drawn++ % spec.shards != spec.shard) continue;  // another shard's case
     try {
       auto s = gen(r, rc::kNominalSize);
       ks.push_back(s.value());
@@ -424,7 +431,7 @@ Json run_campaign(const CampaignSpec& spec, Sandbox& sandbox, const ProgressFn& 
   rc::Random random(spec.seed);
   Tally<Case> t;
   const auto gen = campaign_cases<Op>(spec);
-  while (t.stopped.empty() && (spec.cases == 0 || t.cases + t.skipped < spec.cases) && !out_of_time()) {
+  while (t.stopped.empty() && (spec.cases == 0 || t.drawn < spec.cases) && !out_of_time()) {
     std::vector<rc::Shrinkable<Case>> batch;
     std::vector<Case> ks;
     draw_batch<Op>(spec, random, gen, t, batch, ks, out_of_time);

@@ -200,6 +200,16 @@ Plan make_plan(const Options& o) {
   p.progress = !o.quiet && isatty(STDERR_FILENO) == 1;
   p.json_file = o.json_file;
   p.junit_file = o.junit_file;
+  p.sarif_file = o.sarif_file;
+  if (!o.shard.empty()) {
+    const auto slash = o.shard.find('/');
+    if (slash == std::string::npos)
+      throw UsageError{"--shard " + shortened(o.shard) + ": expected I/N, as in 0/4 (shards 0 to N-1)"};
+    p.shards = parse_count(o.shard.substr(slash + 1), "--shard N", 1000000);
+    p.shard = parse_count(o.shard.substr(0, slash), "--shard I", 1000000);
+    if (p.shards == 0 || p.shard >= p.shards)
+      throw UsageError{"--shard " + shortened(o.shard) + ": I must be below N, and N at least 1"};
+  }
   plan_library(o, p);
   return p;
 }

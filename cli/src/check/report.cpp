@@ -32,6 +32,7 @@ std::string json_report(const RunReport& r) {
   j["probe"] = r.probe;
   j["boundary"] = r.boundary;
   j["ray"] = r.ray;
+  if (!r.shard.empty()) j["shard"] = r.shard;
   j["passed"] = r.passed();
   if (!r.error.empty()) j["error"] = r.error;
   Json results = Json::array();
@@ -61,6 +62,63 @@ std::string junit_failure_text(const Outcome& out) {
   return text.str();
 }
 
+/// SARIF 2.1.0: one rule per signature found, one result per violation kind of each campaign
+/// (and one per campaign that ran no case or failed), the eval line in the message.
+std::string sarif_report(const RunReport& r) {
+  Json rules = Json::array(), results = Json::array();
+  const auto add = [&](const std::string& sig, const std::string& text, const Json& properties,
+                       const std::string& symbol) {
+    if (std::none_of(rules.begin(), rules.end(), [&](const Json& x) { return x["id"] == sig; }))
+      rules.push_back(Json{{"id", sig}, {"shortDescription", {{"text", sig}}}});
+    Json result{{"ruleId", sig},
+                {"level", "error"},
+                {"message", {{"text", text}}},
+                {"partialFingerprints", {{"aabbOracleSignature/v1", sig}}},
+                {"properties", properties}};
+    if (!symbol.empty())
+      result["locations"] = Json::array(
+          {Json{{"logicalLocations", Json::array({Json{{"name", symbol}, {"kind", "function"}}})}}});
+    results.push_back(std::move(result));
+  };
+  if (!r.error.empty()) add("load-error", "nothing was checked: " + r.error, Json::object(), "");
+  for (const auto& out : r.outcomes) {
+    if (out.status == "ok" || out.status == "probe") continue;
+    if (out.status != "violations") {
+      add(signature(out.op, out.type, out.status),
+          out.op + " " + out.type + ": " + out.status + ": " +
+              out.report.value("untested", out.report.value("detail", std::string())),
+          Json{{"contract", out.contract}}, out.symbol);
+      continue;
+    }
+    for (const auto& [kind, n] : out.report["violations"].items()) {
+      std::string text = out.op + " " + out.type + ": " + kind + " in " + std::to_string(n.get<std::uint64_t>()) +
+                         " of " + std::to_string(out.report.value("cases", std::uint64_t{0})) +
+                         " cases under contract " + out.contract + ".";
+      Json lines = Json::array();
+      for (const auto& ex : out.report["counterexamples"]) {
+        if (ex["kind"] != kind) continue;
+        text += " " + std::string(ex.value("role", "") == "worst" ? "Worst case" : "Counterexample") + ": " +
+                ex["detail"].get<std::string>() + ". Replay: echo '" + ex["eval"].get<std::string>() +
+                "' | aabb-oracle eval";
+        lines.push_back(ex["eval"]);
+      }
+      add(signature(out.op, out.type, kind), text,
+          Json{{"count", n}, {"cases", out.report.value("cases", std::uint64_t{0})}, {"contract", out.contract},
+               {"eval", lines}},
+          out.symbol);
+    }
+  }
+  Json run{{"tool",
+            {{"driver",
+              {{"name", "aabb-oracle check"}, {"rules", rules}}}}},
+           {"artifacts", Json::array({Json{{"location", {{"uri", valid_utf8(r.library)}}}}})},
+           {"results", results}};
+  Json log{{"$schema", "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"},
+           {"version", "2.1.0"},
+           {"runs", Json::array({run})}};
+  return dump(log, 2) + "\n";
+}
+
 std::string junit_report(const RunReport& r) {
   std::ostringstream f;
   const std::size_t tests = r.error.empty() ? r.outcomes.size() : 1;
@@ -88,16 +146,25 @@ std::string junit_report(const RunReport& r) {
 
 }  // namespace
 
-// ---- The --json and --junit files ---------------------------------------------------------------
+std::string signature(const std::string& op, const std::string& type, const std::string& kind) {
+  std::string k = kind;
+  for (char& c : k)
+    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))) c = '_';
+  return op + "-" + type + "-" + k;
+}
+
+// ---- The --json, --junit and --sarif files ---------------------------------------------------------------
 
 ReportFiles::ReportFiles(const Plan& p) {
   open(json_, "--json", p.json_file);
   open(junit_, "--junit", p.junit_file);
+  open(sarif_, "--sarif", p.sarif_file);
 }
 
 bool ReportFiles::write(const RunReport& r) {
   return put(json_, "--json", [&] { return json_report(r); }) &&
-         put(junit_, "--junit", [&] { return junit_report(r); });
+         put(junit_, "--junit", [&] { return junit_report(r); }) &&
+         put(sarif_, "--sarif", [&] { return sarif_report(r); });
 }
 
 void ReportFiles::open(File& f, const char* option, const std::string& path) {
@@ -146,6 +213,9 @@ void print_header(const Plan& p, const RunReport& r) {
               << (p.limits.memory_mib ? std::to_string(p.limits.memory_mib) + " MiB"
                                       : std::string("unlimited"))
               << " per child\n";
+  if (!r.shard.empty())
+    std::cout << "shard " << r.shard << ": only the cases whose index is " << r.shard.substr(0, r.shard.find('/'))
+              << " modulo " << r.shard.substr(r.shard.find('/') + 1) << "\n";
   if (r.boundary != "closed" || r.ray != "segment")
     std::cout << "conventions: boundary " << r.boundary << " (contains, overlap), rays " << r.ray << "\n";
   // Flushed before any campaign starts: the progress line goes to (unbuffered) stderr, and a
@@ -216,6 +286,7 @@ void print_counterexamples(RunReport& r) {
       ex["exact"] = Json::parse(aabb::eval_line(line).json, nullptr, false);
       const std::string kind = ex["kind"].get<std::string>();
       const bool worst = ex.value("role", "") == "worst";
+      ex["signature"] = signature(out.op, out.type, kind);
       std::cout << "\n"
                 << out.op << " " << out.type << ", " << kind << (worst ? " (worst case, not shrunk)" : "") << ": "
                 << ex["detail"].get<std::string>() << "\n  " << line << "\n  library: "

@@ -28,7 +28,8 @@ struct RunReport {
   std::vector<check::NearMiss> near_misses;
   std::uint64_t seed = 0;
   bool probe = false;
-  std::string boundary = "closed", ray = "segment";  ///< the conventions judged under (--boundary, --ray)
+  std::string boundary = "closed", ray = "segment";
+  std::string shard;  ///< "I/N" under --shard, else empty  ///< the conventions judged under (--boundary, --ray)
   std::string error;  ///< why nothing was tested (a load error, no symbol); empty otherwise
   std::vector<Outcome> outcomes;
 
@@ -40,7 +41,12 @@ struct RunReport {
   [[nodiscard]] bool passed() const { return error.empty() && failed() == 0; }
 };
 
-/// The --json and --junit files, opened before anything runs (a path that cannot be written is
+/// A finding's stable signature, "op-type-kind" with the kind's spaces as underscores
+/// ("overlap-f32-missed_hit"): the same on every run, for de-duplication (SARIF's ruleId and
+/// fingerprint, the JSON's counterexamples).
+[[nodiscard]] std::string signature(const std::string& op, const std::string& type, const std::string& kind);
+
+/// The --json, --junit and --sarif files, opened before anything runs (a path that cannot be written is
 /// a usage error then, not after the run) and written at the end.
 class ReportFiles {
  public:
@@ -57,7 +63,7 @@ class ReportFiles {
   static void open(File& f, const char* option, const std::string& path);
   template <class Text>
   static bool put(File& f, const char* option, Text text);
-  File json_, junit_;
+  File json_, junit_, sarif_;
 };
 
 /// The head of the text report: the library, the symbols found, the budget.

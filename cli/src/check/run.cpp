@@ -83,6 +83,8 @@ Outcome run_job(const Plan& p, const Job& job, double seconds, check::Sandbox& s
   spec.contract = p.contracts[index];
   spec.probe = p.probe;
   spec.half_line = p.half_line;
+  spec.shard = p.shard;
+  spec.shards = p.shards;
   Outcome out{job.op->name, job.f64 ? "f64" : "f32", spec.symbol, spec.contract.text(), "", {}};
   check::ProgressFn show;
   if (p.progress)
@@ -129,6 +131,7 @@ RunReport run_plan(const Plan& plan) {
   report.probe = plan.probe;
   report.boundary = ref::boundary_name(plan.boundary);
   report.ray = plan.half_line ? "half-line" : "segment";
+  if (plan.shards > 1) report.shard = std::to_string(plan.shard) + "/" + std::to_string(plan.shards);
   try {
     check::Sandbox sandbox(plan.library, plan.limits);
     load_library(plan, sandbox, report);
