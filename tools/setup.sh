@@ -11,7 +11,8 @@ packages=(
   catch2 librapidcheck-dev          # unit tests and properties
   libbenchmark-dev                  # Google Benchmark (backend measurement, bench/)
   python3                           # golden-file test driver
-  python3-jsonschema                # validates the test vectors against their schema (tests/vectors)
+  python3-jsonschema                # validates the test vectors (tests/vectors) and check --sarif against their schemas
+  chromium                          # headless: renders check --html in its test (check.report)
   libeigen3-dev libbullet-dev       # real libraries behind the C ABI: examples/adapters, checked by run.sh
   libcglm-dev                       # cglm's box.h behind the C ABI (examples/adapters/cglm_plugin.c)
   libfcl-dev                        # FCL's fcl::AABB behind the C ABI (examples/adapters/fcl_plugin.cpp)

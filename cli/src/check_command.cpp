@@ -60,6 +60,9 @@ CLI::App* add_check_command(CLI::App& app, CheckOptions& o) {
   cmd->add_option("--sarif", o.sarif_file,
                   "write a SARIF 2.1.0 report to FILE (one result per violation kind of each op and type, for "
                   "code-scanning dashboards)");
+  cmd->add_option("--html", o.html_file,
+                  "write a self-contained HTML report to FILE: every counterexample with one number line per axis, "
+                  "zoomed so that a one-ulp gap shows");
   cmd->add_option("--shard", o.shard,
                   "I/N: run only the cases whose index is I modulo N (same seed and --cases on every shard: the "
                   "N shards together run exactly the cases of the unsharded run)");

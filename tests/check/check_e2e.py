@@ -436,9 +436,25 @@ def report_items(tool, work, lib):
     check(0 <= table < progress, f"report: the table head comes before the progress line ({table} < {progress})")
 
     sarif_path = os.path.join(work, "report.sarif")
+    html_path = os.path.join(work, "report.html")
     p, report = run_check(tool, work, "report", lib, ["--ops", "grow,union,closest_point,overlap", "--types", "f32,f64",
-                                                      "--sarif", sarif_path])
+                                                      "--sarif", sarif_path, "--html", html_path])
     res = results_by_key(report)
+    # --html: rendered by headless Chromium (tools/setup.sh installs it), the page shows every
+    # counterexample, each with a number line per axis that has at least one drawn box or point.
+    examples = [(r["op"], r["type"], e) for r in report["results"] for e in r["counterexamples"]]
+    browser = subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
+                              "file://" + os.path.abspath(html_path)], capture_output=True, text=True, timeout=300)
+    dom = browser.stdout
+    sections = dom.split('<section class="cx"')[1:]
+    check(browser.returncode == 0 and len(sections) == len(examples) > 0,
+          f"report: Chromium renders the --html page with every counterexample ({len(sections)} of {len(examples)})")
+    for (op, t, e), sec in zip(examples, sections):
+        check(f"{op} {t}: {e['kind']}" in sec and e["kind"].replace(" ", "_") in sec,
+              f"report: html section for {op} {t} {e['kind']} in report order")
+        check("<svg" in sec and ("<rect" in sec or "<circle" in sec),
+              f"report: html {op} {t} {e['kind']}: a picture with a drawn box or point")
+    check(f"{len(examples)} counterexamples" in dom, "report: the page counts its counterexamples")
     # SARIF 2.1.0, valid against the OASIS schema; one result per violation kind of each campaign,
     # its ruleId the finding's signature op-type-kind, the eval lines in the message.
     import jsonschema  # python3-jsonschema (tools/setup.sh)

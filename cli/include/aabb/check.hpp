@@ -26,7 +26,8 @@ struct Options {
   std::string ray = "segment";  ///< segment (any t range) or half-line (t_min = 0, t_max = +inf only)
   std::string json_file;
   std::string junit_file;
-  std::string sarif_file;  ///< SARIF 2.1.0, one result per violation kind of each campaign
+  std::string sarif_file;
+  std::string html_file;  ///< a self-contained page: every counterexample with a picture per axis  ///< SARIF 2.1.0, one result per violation kind of each campaign
   std::string shard = "";  ///< "I/N": run only the cases whose index is I modulo N
   bool quiet = false;  ///< no progress indicator
 };

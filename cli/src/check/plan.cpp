@@ -201,6 +201,7 @@ Plan make_plan(const Options& o) {
   p.json_file = o.json_file;
   p.junit_file = o.junit_file;
   p.sarif_file = o.sarif_file;
+  p.html_file = o.html_file;
   if (!o.shard.empty()) {
     const auto slash = o.shard.find('/');
     if (slash == std::string::npos)

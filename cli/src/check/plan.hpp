@@ -28,7 +28,7 @@ struct Plan {
   bool probe = false, progress = false;
   ref::Boundary boundary = ref::Boundary::Closed;  ///< --boundary, in the contracts of the ops taking it
   bool half_line = false;                          ///< --ray half-line
-  std::string json_file, junit_file, sarif_file;
+  std::string json_file, junit_file, sarif_file, html_file;
   std::uint64_t shard = 0, shards = 1;  ///< --shard I/N (0/1: every case)
 };
 

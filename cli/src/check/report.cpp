@@ -159,12 +159,14 @@ ReportFiles::ReportFiles(const Plan& p) {
   open(json_, "--json", p.json_file);
   open(junit_, "--junit", p.junit_file);
   open(sarif_, "--sarif", p.sarif_file);
+  open(html_, "--html", p.html_file);
 }
 
 bool ReportFiles::write(const RunReport& r) {
   return put(json_, "--json", [&] { return json_report(r); }) &&
          put(junit_, "--junit", [&] { return junit_report(r); }) &&
-         put(sarif_, "--sarif", [&] { return sarif_report(r); });
+         put(sarif_, "--sarif", [&] { return sarif_report(r); }) &&
+         put(html_, "--html", [&] { return html_report(r); });
 }
 
 void ReportFiles::open(File& f, const char* option, const std::string& path) {

@@ -46,7 +46,11 @@ struct RunReport {
 /// fingerprint, the JSON's counterexamples).
 [[nodiscard]] std::string signature(const std::string& op, const std::string& type, const std::string& kind);
 
-/// The --json, --junit and --sarif files, opened before anything runs (a path that cannot be written is
+/// The --html page: the summary table and every counterexample with one SVG number line per
+/// axis (check/html.cpp).
+[[nodiscard]] std::string html_report(const RunReport& r);
+
+/// The --json, --junit, --sarif and --html files, opened before anything runs (a path that cannot be written is
 /// a usage error then, not after the run) and written at the end.
 class ReportFiles {
  public:
@@ -63,7 +67,7 @@ class ReportFiles {
   static void open(File& f, const char* option, const std::string& path);
   template <class Text>
   static bool put(File& f, const char* option, Text text);
-  File json_, junit_, sarif_;
+  File json_, junit_, sarif_, html_;
 };
 
 /// The head of the text report: the library, the symbols found, the budget.
