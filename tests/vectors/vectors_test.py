@@ -31,6 +31,7 @@ import registry  # noqa: E402
 # read in main() from the tool under test.
 OPS = []
 TYPES = []
+DEFAULT_CONTRACTS = {}  # variant name -> the registry's default contract (check's)
 HEX = re.compile(r"^-?0x[0-9a-f](\.[0-9a-f]+)?p[+-][0-9]+$")
 
 failures = []
@@ -194,6 +195,23 @@ def mode_schema(args):
         check(data["numberOfTests"] >= 100, f"{name}: only {data['numberOfTests']} tests")
         sources = {g["source"] for g in data["testGroups"]}
         check({"generated", "invalid"} <= sources, f"{name}: groups {sources}")
+        # Each file names the contract its expected results are judged under: check's default.
+        check(data["contract"] == DEFAULT_CONTRACTS[data["algorithm"]],
+              f"{name}: contract {data.get('contract')!r}, check's default is {DEFAULT_CONTRACTS[data['algorithm']]!r}")
+        if data["op"] == "ray":
+            # A half-line group: every ray from t = 0 to +inf (the JS ray APIs have no range).
+            half = [g for g in data["testGroups"] if g["source"] == "half-line"]
+            check(len(half) == 1 and len(half[0]["tests"]) >= 50
+                  and all(t["input"]["t_min"] == "0x0p+0" and t["input"]["t_max"] == "inf" for t in half[0]["tests"]),
+                  f"{name}: a half-line group with t_min = 0 and t_max = inf only")
+            # Flags: 1/d overflows for a subnormal direction; a slab-time tie is UlpApart.
+            by_comment = {t["comment"]: t for _, t in tests_of(data)}
+            check("Overflow" in by_comment["subnormal direction"]["flags"],
+                  f"{name}: 1/d of a subnormal direction overflows: Overflow")
+            check("UlpApart" in by_comment["grazes the corner (1, 1)"]["flags"],
+                  f"{name}: the corner graze ties the slab times of x and y: UlpApart")
+        else:
+            check("half-line" not in sources, f"{name}: a half-line group outside the ray file")
     # Every flag of the contract's edge classes is reached somewhere.
     reached = {f for d in files.values() for _, t in tests_of(d) for f in t["flags"]}
     for flag in ["Touching", "Containment", "ZeroDisplacement", "FlatBox", "UlpApart", "Subnormal",
@@ -397,6 +415,7 @@ def main():
     global OPS, TYPES
     doc = registry.load(args.tool)
     OPS, TYPES = registry.variant_names(doc), registry.types(doc)
+    DEFAULT_CONTRACTS.update({v["name"]: v["default_contract"] for _, v in registry.variants(doc)})
     args.work = args.work / args.mode
     args.work.mkdir(parents=True, exist_ok=True)
     return {"schema": mode_schema, "eval": mode_eval, "consumer": mode_consumer,

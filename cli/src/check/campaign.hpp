@@ -53,11 +53,7 @@ rc::Gen<typename Op::Case> campaign_cases(const CampaignSpec& spec) {
       });
   }
   if constexpr (requires(Case k) { Op::half_line(k); }) {
-    if (spec.half_line)
-      gen = rc::gen::map(std::move(gen), [](Case k) {
-        Op::half_line(k);
-        return k;
-      });
+    if (spec.half_line) gen = half_line_cases<Op>(std::move(gen));
   }
   return gen;
 }

@@ -124,6 +124,16 @@ void add_slots(std::vector<Slot<T>>& s, const std::string& name, std::array<T, K
   for (std::size_t i = 0; i < v.size(); ++i) s.emplace_back(name + "[" + std::to_string(i) + "]", &v[i]);
 }
 
+/// `gen` with every case made a half-line ray by Op::half_line (t_min = 0, t_max = +inf): check
+/// --ray half-line and the vectors' half-line group. Shrinks stay half-lines.
+template <class Op>
+rc::Gen<typename Op::Case> half_line_cases(rc::Gen<typename Op::Case> gen) {
+  return rc::gen::map(std::move(gen), [](typename Op::Case k) {
+    Op::half_line(k);
+    return k;
+  });
+}
+
 /// An eval query with the case's boundary convention, when it is not the closed box (so that the
 /// counterexample replays under the convention it was judged by).
 inline Json with_boundary(Json q, ref::Boundary b) {

@@ -154,15 +154,32 @@ Spec<chk::Ray<T>> ray_spec() {
     const auto o = chk::ex(k.o), d = chk::ex(k.d);
     std::optional<Q> t_max;
     if (!std::isinf(k.t_max)) t_max = ref::exact(k.t_max).value();
-    const auto r = ref::ray(b, o, d, ref::exact(k.t_min).value(), t_max).value();
+    const Q t_min = ref::exact(k.t_min).value();
+    const auto r = ref::ray(b, o, d, t_min, t_max).value();
+    // The slab times: where the ray meets each face plane, by axis (3: the t range's ends). Two
+    // of different axes that are equal or one ulp apart are a tie a float slab test can order
+    // wrongly (which axis enters last, whether enter and exit cross).
+    std::vector<std::pair<Q, std::size_t>> times{{t_min, 3}};
+    if (t_max) times.emplace_back(*t_max, 3);
     for (std::size_t i = 0; i < 3; ++i) {
       if (d[i] == 0) {
         f.insert("ZeroDisplacement");
         if (r.hit && (o[i] == b.lo[i] || o[i] == b.hi[i])) f.insert("Touching");
+      } else {
+        times.emplace_back((b.lo[i] - o[i]) / d[i], i);
+        times.emplace_back((b.hi[i] - o[i]) / d[i], i);
+        if (overflows<T>(Q(1) / d[i])) f.insert("Overflow");  // the inverse direction of slab tests
+        for (const Q& t : {times[times.size() - 2].first, times.back().first})
+          if (overflows<T>(t)) f.insert("Overflow");
       }
       if (ulp_apart<T>(o[i], b.lo[i]) || ulp_apart<T>(o[i], b.hi[i])) f.insert("UlpApart");
       if (overflows<T>(b.lo[i] - o[i]) || overflows<T>(b.hi[i] - o[i])) f.insert("Overflow");
     }
+    for (std::size_t x = 0; x < times.size(); ++x)
+      for (std::size_t y = x + 1; y < times.size(); ++y)
+        if (times[x].second != times[y].second &&
+            (times[x].first == times[y].first || ulp_apart<T>(times[x].first, times[y].first)))
+          f.insert("UlpApart");
     if (r.hit && r.t_exit && *r.t_enter == *r.t_exit) f.insert("Touching");
     flat_flags(f, b);
   };

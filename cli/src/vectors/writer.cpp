@@ -32,7 +32,9 @@ const std::map<std::string, std::pair<std::string, std::string>>& flag_notes() {
         "Two exact quantities the test compares (a bound of one box and a bound of the other, a "
         "point and a bound, the best and second-best projections) differ, but their values "
         "rounded to the file's type are equal or adjacent: a float evaluation can order them "
-        "wrongly."}},
+        "wrongly. For a ray, also two slab times of different axes (or a slab time and t_min or "
+        "t_max) that are equal or one ulp apart: a tie the float slab test must break the exact "
+        "way."}},
       {"Subnormal", {"EDGE_CASE", "Some input is a subnormal number of the file's type."}},
       {"Tangent",
        {"EDGE_CASE",
@@ -50,7 +52,8 @@ const std::map<std::string, std::pair<std::string, std::string>>& flag_notes() {
        {"EDGE_CASE",
         "An intermediate value a textbook float implementation computes (c ± e, e1 + e2, c2 - c1, "
         "a bound plus a displacement, a relative displacement, a product M[i][j]·x[j], a dot "
-        "product) is beyond the file's type: rounded to the type it is infinite."}},
+        "product, a ray's inverse direction 1/d or slab time (bound - origin)/d) is beyond the "
+        "file's type: rounded to the type it is infinite."}},
       {"SeedListingFlaw",
        {"KNOWN_BUG",
         "A re-creation of a seed listing (tests/seeds/textbook.hpp), run in the file's type, "

@@ -136,16 +136,26 @@ class TestMaker {
                               const std::string& description);
 
 /// The "generated" group: up to `cases_per_group` distinct cases drawn from check's generators.
+/// With `half_line`, the "half-line" group of a ray file instead: the same generators, every case
+/// with t_min = 0 and t_max = +inf (check --ray half-line), from its own stream.
 template <class Op, class T>
 Json generated_group(const Spec<Op>& spec, TestMaker<Op, T>& make_test,
-                     const std::string& type_name, std::uint64_t seed, int cases_per_group) {
+                     const std::string& type_name, std::uint64_t seed, int cases_per_group,
+                     bool half_line = false) {
   using Case = typename Op::Case;
-  Json generated = test_group(Op::category, "generated",
-                              "Cases drawn from the edge-aimed generators of `aabb-oracle check` "
-                              "(properties/generators.hpp), seed " +
-                                  std::to_string(seed) + ".");
-  rc::Random random(file_seed(seed, spec.file + "_" + type_name));
-  const auto gen = Op::cases();
+  Json generated =
+      half_line ? test_group(Op::category, "half-line",
+                             "Rays with t_min = 0 and t_max = +inf only, the half-lines of ray APIs "
+                             "without a range (every JS one), drawn from the generators of "
+                             "`aabb-oracle check --ray half-line`, seed " + std::to_string(seed) + ".")
+                : test_group(Op::category, "generated",
+                             "Cases drawn from the edge-aimed generators of `aabb-oracle check` "
+                             "(properties/generators.hpp), seed " +
+                                 std::to_string(seed) + ".");
+  rc::Random random(file_seed(seed, spec.file + "_" + type_name + (half_line ? "_half_line" : "")));
+  auto gen = Op::cases();
+  if constexpr (requires(Case k) { Op::half_line(k); })
+    if (half_line) gen = chk::half_line_cases<Op>(std::move(gen));
   std::set<std::string> seen;
   for (int drawn = 0, tries = 0; drawn < cases_per_group && tries < 20 * cases_per_group; ++tries) {
     rc::Random r = random.split();
@@ -159,7 +169,7 @@ Json generated_group(const Spec<Op>& spec, TestMaker<Op, T>& make_test,
     if (!seen.insert(query.dump()).second) continue;
     ++drawn;
     generated["tests"].push_back(
-        make_test("generated case " + std::to_string(drawn), query, k, {}));
+        make_test((half_line ? "half-line case " : "generated case ") + std::to_string(drawn), query, k, {}));
   }
   return generated;
 }
@@ -183,6 +193,8 @@ Json test_groups(const Spec<Op>& spec, TestMaker<Op, T>& make_test, const std::s
   if (!seeds["tests"].empty()) groups.push_back(std::move(seeds));
 
   groups.push_back(generated_group(spec, make_test, type_name, seed, cases_per_group));
+  if constexpr (requires(typename Op::Case k) { Op::half_line(k); })
+    groups.push_back(generated_group(spec, make_test, type_name, seed, cases_per_group, /*half_line=*/true));
 
   Json invalid = test_group(Op::category, "invalid",
                             "Inputs the reference rejects; the expected error is eval's.");
@@ -205,6 +217,7 @@ Json build_file(const Spec<Op>& spec, const std::string& type_name, std::uint64_
   file["boxForm"] = spec.form.empty() ? Json(nullptr) : Json(spec.form);
   file["floatType"] = type_name;
   file["dimension"] = 3;
+  file["contract"] = chk::default_contract(Op::name).text();
   file["schema"] = kSchemaName;
   file["generatorVersion"] = kGeneratorVersion;
   file["seed"] = seed;
