@@ -26,11 +26,21 @@ done
 
 if [ ${#missing[@]} -eq 0 ]; then
   echo "setup: all ${#packages[@]} packages present"
-  exit 0
+else
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  echo "setup: installing ${missing[*]}"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
-SUDO=""
-[ "$(id -u)" -eq 0 ] || SUDO="sudo"
-echo "setup: installing ${missing[*]}"
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+# The tests' Node packages (tests/node: Ajv, which compiles the vectors' schema in strict mode),
+# pinned by its package-lock.json; Node itself comes with the machine (node 20).
+node_dir="$(cd "$(dirname "$0")/.." && pwd)/tests/node"
+if [ -f "$node_dir/node_modules/ajv/package.json" ] &&
+   grep -q '"version": "8.20.0"' "$node_dir/node_modules/ajv/package.json"; then
+  echo "setup: tests/node packages present"
+else
+  echo "setup: npm ci in tests/node"
+  npm ci --prefix "$node_dir" --no-audit --no-fund --loglevel=error
+fi
