@@ -321,6 +321,64 @@ def mode_eval(args):
 # ---- consumer --------------------------------------------------------------------------------
 
 
+def mode_consumer_node(args):
+    """examples/vectors/naive_consumer.mjs: the JavaScript consumer parses every hex float exactly,
+    passes the vectors its correct naive ops must pass, and catches the naive overlap_ce and the
+    three.js-style ray test on their known failures, running only the half-line rays."""
+    out = args.work / "vectors"
+    generate(args.tool, out)
+    files = load(out)
+    # Its hex-float parser against Python's, on every number of the inputs.
+    numbers = sorted({x for d in files.values() for _, t in tests_of(d) for x in strings(t["input"])
+                      if x.startswith(("0x", "-0x"))})
+    script = ("import {hexFloat} from " + json.dumps(args.consumer.resolve().as_uri()) + ";"
+              "import fs from 'node:fs';"
+              "const xs = JSON.parse(fs.readFileSync(0, 'utf8'));"
+              "const dv = new DataView(new ArrayBuffer(8));"
+              "console.log(JSON.stringify(xs.map((x) => { dv.setFloat64(0, hexFloat(x));"
+              " return dv.getBigUint64(0).toString(16); })));")
+    r = subprocess.run(["node", "--input-type=module", "-e", script], input=json.dumps(numbers),
+                       capture_output=True, text=True)
+    check(r.returncode == 0, f"node hexFloat: {r.stderr[-500:]}")
+    if r.returncode == 0:
+        got = json.loads(r.stdout)
+        want = [format(struct.unpack("<Q", struct.pack("<d", float.fromhex(x)))[0], "x") for x in numbers]
+        bad = [(x, g, w) for x, g, w in zip(numbers, got, want) if g != w]
+        check(not bad, f"hexFloat differs from float.fromhex on {len(bad)} of {len(numbers)} numbers: {bad[:3]}")
+    summary_path = args.work / "node-consumer-summary.json"
+    r = subprocess.run(["node", str(args.consumer), str(out), "--json", str(summary_path)],
+                       capture_output=True, text=True)
+    print(r.stdout)
+    check(r.returncode == 1, f"node consumer exit {r.returncode} (the naive ops fail some vectors): {r.stderr}")
+    s = json.loads(summary_path.read_text())
+    for t in TYPES:
+        for op in ["contains", "overlap"]:
+            f = s[f"{op}_{t}.json"]
+            check(f["passed"] > 100 and f["failed"] == 0, f"node {op}_{t}: {f['passed']} passed, {f['failed']} failed")
+        f = s[f"ray_{t}.json"]
+        half = sum(len(g["tests"]) for g in files[f"ray_{t}.json"]["testGroups"] if g["source"] == "half-line")
+        check(f["passed"] + f["failed"] == half, f"node ray_{t}: exactly the {half} half-line tests run")
+        check(f["failed"] > 0 and all(x["group"] == "half-line" for x in f["failures"]),
+              f"node ray_{t}: the three.js slab test fails some half-line rays ({f['failed']})")
+    f32 = s["overlap_ce_f32.json"]
+    check(any("UlpApart" in x["flags"] for x in f32["failures"]) and any("Overflow" in x["flags"] for x in f32["failures"]),
+          "node overlap_ce_f32: the naive float overlap fails on UlpApart and on Overflow vectors")
+    return finish("consumer_node")
+
+
+def strings(j):
+    """Every string inside a JSON value."""
+    if isinstance(j, str):
+        yield j
+    elif isinstance(j, dict):
+        for v in j.values():
+            yield from strings(v)
+    elif isinstance(j, list):
+        for v in j:
+            yield from strings(v)
+
+
+
 def mode_consumer(args):
     out = args.work / "vectors"
     generate(args.tool, out)
@@ -406,7 +464,7 @@ def mode_usage(args):
 
 def main():
     p = argparse.ArgumentParser()
-    p.add_argument("mode", choices=["schema", "eval", "consumer", "usage"])
+    p.add_argument("mode", choices=["schema", "eval", "consumer", "consumer_node", "usage"])
     p.add_argument("--tool", required=True)
     p.add_argument("--work", type=pathlib.Path, required=True)
     p.add_argument("--schema", type=pathlib.Path)
@@ -419,7 +477,7 @@ def main():
     args.work = args.work / args.mode
     args.work.mkdir(parents=True, exist_ok=True)
     return {"schema": mode_schema, "eval": mode_eval, "consumer": mode_consumer,
-            "usage": mode_usage}[args.mode](args)
+            "consumer_node": mode_consumer_node, "usage": mode_usage}[args.mode](args)
 
 
 if __name__ == "__main__":
