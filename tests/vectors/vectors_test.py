@@ -84,6 +84,18 @@ def tests_of(data):
 FORMATS = {"f32": (24, -126, 127), "f64": (53, -1022, 1023)}  # precision, emin, emax
 
 
+def strings(j):
+    """Every string inside a JSON value."""
+    if isinstance(j, str):
+        yield j
+    elif isinstance(j, dict):
+        for v in j.values():
+            yield from strings(v)
+    elif isinstance(j, list):
+        for v in j:
+            yield from strings(v)
+
+
 def exact(text):
     if "/" in text:
         p, q = text.split("/")
@@ -147,21 +159,8 @@ def file_problems(name, data, validator):
     t = data["floatType"]
     smallest_normal = {"f32": 2.0 ** -126, "f64": 2.0 ** -1022}[t]
     for test in tests:
-        numbers = []
-
-        def walk(j):
-            if isinstance(j, str):
-                numbers.append(j)
-            elif isinstance(j, list):
-                for x in j:
-                    walk(x)
-            elif isinstance(j, dict):
-                for x in j.values():
-                    walk(x)
-
-        walk(test["input"])
         values = []
-        for text in numbers:
+        for text in strings(test["input"]):
             if text in ("nan", "inf"):
                 unbounded_ray = text == "inf" and test["input"].get("t_max") == "inf"
                 if test["result"] == "valid" and not unbounded_ray:
@@ -366,16 +365,6 @@ def mode_consumer_node(args):
     return finish("consumer_node")
 
 
-def strings(j):
-    """Every string inside a JSON value."""
-    if isinstance(j, str):
-        yield j
-    elif isinstance(j, dict):
-        for v in j.values():
-            yield from strings(v)
-    elif isinstance(j, list):
-        for v in j:
-            yield from strings(v)
 
 
 

@@ -182,15 +182,20 @@ template <opt::Float T>
   return std::string(what) + " = " + ref::hex(x) + ", exact " + exact_text_in<T>(q);
 }
 
+/// The exact value of x for ordering against q: ±inf compare beyond every rational.
+template <opt::Float T>
+[[nodiscard]] int compare(T x, const ref::Rational& q) {
+  if (std::isinf(x)) return x > 0 ? 1 : -1;
+  const ref::Rational e = ref::exact(x).value();
+  return e < q ? -1 : (e > q ? 1 : 0);
+}
+
 /// show, then how far x is from q: signed (x - q) in ulps of T, and, when x is finite, absolute
 /// and relative (to |q|): "lo[0] = X, exact E: -0.5 ulps (abs -1.4e-45, rel -2.2e-08)". Near 0
 /// many ulps can be a tiny absolute error; beyond the range one ulp can be an infinite one.
 template <opt::Float T>
 [[nodiscard]] std::string show(std::string_view what, T x, const ref::Rational& q, const ref::Rational& ulps) {
-  const int side = std::isinf(x) ? (x > 0 ? 1 : -1) : ([&] {
-    const ref::Rational e = ref::exact(x).value();
-    return e < q ? -1 : (e > q ? 1 : 0);
-  })();
+  const int side = compare(x, q);
   std::string u = ulps_text(ulps);  // "3 ulps" or "~3.1e+18 ulps": the sign goes after the "~"
   const std::string sign = side < 0 ? "-" : side > 0 ? "+" : "";
   u = u[0] == '~' ? "~" + sign + u.substr(1) : sign + u;
@@ -202,14 +207,6 @@ template <opt::Float T>
     s += ")";
   }
   return s;
-}
-
-/// The exact value of x for ordering against q: ±inf compare beyond every rational.
-template <opt::Float T>
-[[nodiscard]] int compare(T x, const ref::Rational& q) {
-  if (std::isinf(x)) return x > 0 ? 1 : -1;
-  const ref::Rational e = ref::exact(x).value();
-  return e < q ? -1 : (e > q ? 1 : 0);
 }
 
 }  // namespace detail::contract
