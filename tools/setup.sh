@@ -16,7 +16,8 @@ packages=(
   libeigen3-dev libbullet-dev       # real libraries behind the C ABI: examples/adapters, checked by run.sh
   libcglm-dev                       # cglm's box.h behind the C ABI (examples/adapters/cglm_plugin.c)
   libfcl-dev                        # FCL's fcl::AABB behind the C ABI (examples/adapters/fcl_plugin.cpp)
-  libcgal-dev libbox2d-dev          # peers in bench/batch_overlap.cpp (CGAL header-only, Box2D 2D)
+  libcgal-dev libbox2d-dev          # peers in bench/batch_overlap.cpp (CGAL header-only, Box2D 2D); Box2D's
+                                    # b2AABB behind the 2D C ABI (examples/adapters/box2d_plugin.cpp)
 )
 
 missing=()

@@ -8,6 +8,9 @@ default            check with no --impl checks the optimized plugin and passes.
 planted LIB        the plain-C plugin with planted bugs: each bug is reported with its kind and a
                    counterexample whose eval replay gives an exact answer different from the
                    library's; the correct ops are clean; the crash and the hang are isolated.
+planted2d LIB      the dimension-2 plugin with planted bugs: only its aabb2_ campaigns run, each
+                   bug reported with a 2D counterexample that replays through eval, the correct
+                   ops clean, --ops and --contract by op name or <op>_2d.
 probe LIB          --probe-nonfinite reports answers for NaN and inf inputs, exit 0.
 usage LIB          bad input gets exit 2 and a message naming the option.
 conventions STRICT PLANTED NAIVE
@@ -143,6 +146,11 @@ EXPECTED = {
     # max + delta rounded to nearest, so a grown box can miss the exact one by half an ulp.
     "fcl": {"kinds": {"grow": ["box not containing the exact box"]},
             "clean": ["contains", "overlap", "intersection", "union", "contains_box"]},
+    # Box2D's b2AABB, dimension 2 (the aabb2_ symbols), float only, as a Box2D user casts rays:
+    # half-lines, and a conservative exit (Box2D computes none; the adapter answers t_max).
+    # b2AABB::RayCast answers no hit for a ray that starts inside the box.
+    "box2d": {"kinds": {"ray_2d": ["missed hit"]}, "clean": ["overlap_2d", "contains_box_2d", "union_2d"],
+              "types": ["f32"], "args": ["--ray", "half-line", "--contract", "ray=conservative"]},
 }
 
 
@@ -151,15 +159,22 @@ def bundled(tool, work, name, lib):
     res = results_by_key(report)
     if name == "optimized":
         check(p.returncode == 0, "optimized: exit 0")
-        # Every ABI variant of the registry, in both types.
-        wanted = sorted(f"aabb_{v}_{t}" for v in registry.variant_names(registry.load(tool), abi_only=True)
-                        for t in ("f32", "f64"))
+        # Every ABI variant of the registry, in both types and both dimensions (aabb_, aabb2_).
+        wanted = sorted(f"{prefix}_{v}_{t}" for v in registry.variant_names(registry.load(tool), abi_only=True)
+                        for t in ("f32", "f64") for prefix in ("aabb", "aabb2"))
         check(report["passed"] and sorted(report["symbols"]) == wanted,
               f"optimized: all {len(wanted)} symbols of the registry's ABI variants, passed")
         check(all(r["status"] == "ok" for r in report["results"]), "optimized: every campaign ok")
+        labels = {r["op"] for r in report["results"]}
+        check(len(report["results"]) == len(wanted) and all(v in labels and v + "_2d" in labels for v in
+                                                             registry.variant_names(registry.load(tool), abi_only=True)),
+              "optimized: one campaign per symbol, the 2D ones labelled <op>_2d")
         check("PASS" in p.stdout, "optimized: PASS printed")
         return
     exp = EXPECTED[name]
+    if exp.get("args"):
+        p, report = run_check(tool, work, name, lib, exp["args"])
+        res = results_by_key(report)
     if exp["kinds"]:
         check(p.returncode == 1, name + ": exit 1")
         check("FAIL" in p.stdout, name + ": FAIL printed")
@@ -334,6 +349,48 @@ def planted(tool, work, lib):
             check(hexval(q["point"][0]) == hexval(q["box"]["center"][0]), f"planted: hang input {t} has p[0] == c[0]")
     check("crash x" in p.stdout and "hang x" in p.stdout, "planted: crash and hang in the human report")
     check("(no answer: crash)" in p.stdout, "planted: a crash's counterexample says there was no answer")
+
+
+def planted2d(tool, work, lib):
+    """The dimension-2 plugin tests/check/planted2d.c: only its aabb2_ symbols, each planted bug
+    reported with a 2D counterexample that replays through eval to an exact answer other than the
+    library's, the correct ops clean."""
+    p, report = run_check(tool, work, "planted2d", lib, [])
+    check(p.returncode == 1, "planted2d: exit 1")
+    ops = ["contains", "overlap", "intersection", "union", "contains_box", "bounds_of_points", "closest_point",
+           "ray", "overlap_triangle"]
+    check(sorted(report["symbols"]) == sorted(f"aabb2_{op}_{t}" for op in ops for t in ("f32", "f64")),
+          "planted2d: the aabb2_ symbols found, and no 3D one")
+    res = results_by_key(report)
+    check(sorted(res) == sorted((op + "_2d", t) for op in ops for t in ("f32", "f64")),
+          f"planted2d: one campaign per op and type, each labelled <op>_2d ({sorted(res)})")
+    check(all(r["symbol"].startswith("aabb2_") for r in report["results"]), "planted2d: the campaigns call aabb2_ symbols")
+    for t in ("f32", "f64"):
+        for op in ("contains", "intersection", "union", "bounds_of_points", "closest_point"):
+            check(res[(op + "_2d", t)]["status"] == "ok", f"planted2d: correct {op} {t} is not accused")
+        planted = {"overlap": ("false hit", "overlap", False), "contains_box": ("missed hit", "contains", True),
+                   "overlap_triangle": ("false hit", "overlap", False), "ray": ("false hit", "hit", False)}
+        for op, (kind, field, exact_answer) in planted.items():
+            r = res[(op + "_2d", t)]
+            only = op != "ray"  # the planted ray's times are rounded slab times: other faults may show
+            check(kind in r["violations"] and (not only or list(r["violations"]) == [kind]),
+                  f"planted2d: {op} {t} shows {kind!r}{' only' if only else ''} ({list(r['violations'])})")
+            for e in [e for e in r["counterexamples"] if e["kind"] == kind]:
+                q = json.loads(e["eval"])
+                vectors = [v for key in ("a", "b", "box") if key in q for v in q[key].values()]
+                vectors += [q[key] for key in ("origin", "dir", "point") if key in q] + q.get("triangle", [])
+                check(len(vectors) >= 2 and all(len(v) == 2 for v in vectors),
+                      f"planted2d: {op} {t} {kind}: the eval line is 2D")
+                code, ans = eval_line(tool, e["eval"])
+                check(code == 0 and ans.get(field) is exact_answer,
+                      f"planted2d: {op} {t} {kind}: eval replays to {field} = {exact_answer}, unlike the library")
+    # --ops and --contract select by op name (every dimension the library has) or by <op>_2d.
+    for sel in ("overlap", "overlap_2d"):
+        p, rep = run_check(tool, work, "planted2d-" + sel, lib, ["--ops", sel, "--types", "f32"])
+        check([r["op"] for r in rep["results"]] == ["overlap_2d"], f"planted2d: --ops {sel} runs overlap_2d")
+    p, rep = run_check(tool, work, "planted2d-contract", lib, ["--ops", "ray_2d", "--types", "f64",
+                                                               "--contract", "ray_2d=conservative"])
+    check(rep["results"][0]["contract"] == "conservative", "planted2d: --contract ray_2d=... sets the 2D contract")
 
 
 def probe(tool, work, lib):
@@ -579,6 +636,8 @@ def main():
         default(a.tool, a.work)
     elif a.mode == "planted":
         planted(a.tool, a.work, a.args[0])
+    elif a.mode == "planted2d":
+        planted2d(a.tool, a.work, a.args[0])
     elif a.mode == "probe":
         probe(a.tool, a.work, a.args[0])
     elif a.mode == "conventions":

@@ -3,8 +3,9 @@
  * library exporting them with C linkage, and run `aabb-oracle check --impl ./libyours.so`.
  *
  * Every symbol is optional: check reports the ones it found and tests only those. Each comes
- * as _f32 (float) and _f64 (double), with the same meaning. Dimension 3. Vectors are T[3];
- * matrices T[9], row-major, with y = M·x + t. Functions returning int answer 1 (true) or 0.
+ * as _f32 (float) and _f64 (double), with the same meaning. Dimension 3 under the prefix aabb_
+ * (vectors T[3], matrices T[9]) and dimension 2 under aabb2_ (T[2], T[4]); matrices row-major,
+ * with y = M·x + t. Functions returning int answer 1 (true) or 0.
  *
  * Boundary rules (the exact meaning every answer is judged against, docs/semantics.md):
  * - A min–max box (lo, hi) is the CLOSED set lo[i] <= x[i] <= hi[i]; lo[i] == hi[i] (flat, or
@@ -31,97 +32,102 @@
 extern "C" {
 #endif
 
-/* One declaration list, instantiated for float (_f32) and double (_f64) below. */
-#define AABB_ABI_DECLARE(T, S)                                                                       \
-  /* contains, min–max: p in the closed box [lo, hi]. */                                           \
-  AABB_ABI_EXPORT int aabb_contains_##S(const T lo[3], const T hi[3], const T p[3]);                 \
-  /* contains, centre–extent (seed 004): |p[i] - c[i]| <= e[i] on every axis, exactly. */          \
-  AABB_ABI_EXPORT int aabb_contains_ce_##S(const T c[3], const T e[3], const T p[3]);                \
-  /* overlap, min–max (seed 001): the closed boxes share a point; touching overlaps. */            \
-  AABB_ABI_EXPORT int aabb_overlap_##S(const T alo[3], const T ahi[3], const T blo[3],               \
-                                       const T bhi[3]);                                              \
-  /* overlap, centre–extent (seeds 000, 004): |bc[i] - ac[i]| <= ae[i] + be[i], exactly. */        \
-  AABB_ABI_EXPORT int aabb_overlap_ce_##S(const T ac[3], const T ae[3], const T bc[3],               \
-                                          const T be[3]);                                            \
-  /* intersection: 1 and out = a ∩ b when the boxes overlap (touching gives a flat box); */        \
+/* One declaration list, instantiated below for float (_f32) and double (_f64), prefix P, */
+/* dimension D (DD = D·D: a matrix's entries). */
+#define AABB_ABI_DECLARE(T, S, P, D, DD)                                                             \
+  /* contains, min–max: p in the closed box [lo, hi]. */                                             \
+  AABB_ABI_EXPORT int P##_contains_##S(const T lo[D], const T hi[D], const T p[D]);                  \
+  /* contains, centre–extent (seed 004): |p[i] - c[i]| <= e[i] on every axis, exactly. */            \
+  AABB_ABI_EXPORT int P##_contains_ce_##S(const T c[D], const T e[D], const T p[D]);                 \
+  /* overlap, min–max (seed 001): the closed boxes share a point; touching overlaps. */              \
+  AABB_ABI_EXPORT int P##_overlap_##S(const T alo[D], const T ahi[D], const T blo[D],                \
+                                       const T bhi[D]);                                              \
+  /* overlap, centre–extent (seeds 000, 004): |bc[i] - ac[i]| <= ae[i] + be[i], exactly. */          \
+  AABB_ABI_EXPORT int P##_overlap_ce_##S(const T ac[D], const T ae[D], const T bc[D],                \
+                                          const T be[D]);                                            \
+  /* intersection: 1 and out = a ∩ b when the boxes overlap (touching gives a flat box); */          \
   /* 0 otherwise, out_lo / out_hi unwritten or anything. */                                          \
-  AABB_ABI_EXPORT int aabb_intersection_##S(const T alo[3], const T ahi[3], const T blo[3],          \
-                                            const T bhi[3], T out_lo[3], T out_hi[3]);               \
-  /* union: out = the smallest box containing a and b (per axis the least lo, greatest hi). */   \
-  AABB_ABI_EXPORT void aabb_union_##S(const T alo[3], const T ahi[3], const T blo[3],                \
-                                      const T bhi[3], T out_lo[3], T out_hi[3]);                     \
-  /* contains_box: b inside a (every point of b in a; shared faces count, a contains itself). */   \
-  AABB_ABI_EXPORT int aabb_contains_box_##S(const T alo[3], const T ahi[3], const T blo[3],          \
-                                            const T bhi[3]);                                         \
-  /* classify: 2 when b is inside a (contains_box), else 1 when they share a point (overlap, */    \
-  /* touching counts), else 0: DirectXMath's CONTAINS, INTERSECTS, DISJOINT. */                     \
-  AABB_ABI_EXPORT int aabb_classify_##S(const T alo[3], const T ahi[3], const T blo[3],              \
-                                        const T bhi[3]);                                             \
-  /* sweep, min–max: a moves by da, b by db, t in [0, 1]; T = {t : they overlap}. Returns */       \
+  AABB_ABI_EXPORT int P##_intersection_##S(const T alo[D], const T ahi[D], const T blo[D],           \
+                                            const T bhi[D], T out_lo[D], T out_hi[D]);               \
+  /* union: out = the smallest box containing a and b (per axis the least lo, greatest hi). */       \
+  AABB_ABI_EXPORT void P##_union_##S(const T alo[D], const T ahi[D], const T blo[D],                 \
+                                      const T bhi[D], T out_lo[D], T out_hi[D]);                     \
+  /* contains_box: b inside a (every point of b in a; shared faces count, a contains itself). */     \
+  AABB_ABI_EXPORT int P##_contains_box_##S(const T alo[D], const T ahi[D], const T blo[D],           \
+                                            const T bhi[D]);                                         \
+  /* classify: 2 when b is inside a (contains_box), else 1 when they share a point (overlap, */      \
+  /* touching counts), else 0: DirectXMath's CONTAINS, INTERSECTS, DISJOINT. */                      \
+  AABB_ABI_EXPORT int P##_classify_##S(const T alo[D], const T ahi[D], const T blo[D],               \
+                                        const T bhi[D]);                                             \
+  /* sweep, min–max: a moves by da, b by db, t in [0, 1]; T = {t : they overlap}. Returns */         \
   /* whether T is non-empty, with t_first = min T and t_last = max T (0 when they overlap */         \
   /* at t = 0, and still the true last instant). Times unwritten or anything on a miss. */           \
-  AABB_ABI_EXPORT int aabb_sweep_##S(const T alo[3], const T ahi[3], const T da[3],                  \
-                                     const T blo[3], const T bhi[3], const T db[3], T* t_first,      \
+  AABB_ABI_EXPORT int P##_sweep_##S(const T alo[D], const T ahi[D], const T da[D],                   \
+                                     const T blo[D], const T bhi[D], const T db[D], T* t_first,      \
                                      T* t_last);                                                     \
-  /* sweep, centre–extent (seed 000's AABBSweep): extents ea, eb; centres a0, b0 at t = 0 and */   \
+  /* sweep, centre–extent (seed 000's AABBSweep): extents ea, eb; centres a0, b0 at t = 0 and */     \
   /* a1, b1 at t = 1 (displacement = the exact difference). u0 / u1 as t_first / t_last. */          \
-  AABB_ABI_EXPORT int aabb_sweep_ce_##S(const T ea[3], const T a0[3], const T a1[3],                 \
-                                        const T eb[3], const T b0[3], const T b1[3], T* u0,          \
+  AABB_ABI_EXPORT int P##_sweep_ce_##S(const T ea[D], const T a0[D], const T a1[D],                  \
+                                        const T eb[D], const T b0[D], const T b1[D], T* u0,          \
                                         T* u1);                                                      \
   /* moving_vs_static (seed 001): box m moves by d over t in [0, 1] against the fixed box s; */      \
   /* returns whether they meet, with t_enter = the first time (0 if they overlap at t = 0). */       \
-  AABB_ABI_EXPORT int aabb_moving_vs_static_##S(const T slo[3], const T shi[3], const T mlo[3],      \
-                                                const T mhi[3], const T d[3], T* t_enter);           \
-  /* ray: o + t·d for t in [t_min, t_max] (t_max may be +inf) against the closed box; d may be */   \
+  AABB_ABI_EXPORT int P##_moving_vs_static_##S(const T slo[D], const T shi[D], const T mlo[D],       \
+                                                const T mhi[D], const T d[D], T* t_enter);           \
+  /* ray: o + t·d for t in [t_min, t_max] (t_max may be +inf) against the closed box; d may be */    \
   /* zero on any axis. t_enter / t_exit = least / greatest such t; t_exit = +inf only when */        \
   /* t_max is +inf and nothing bounds the ray. */                                                    \
-  AABB_ABI_EXPORT int aabb_ray_##S(const T lo[3], const T hi[3], const T o[3], const T d[3],         \
+  AABB_ABI_EXPORT int P##_ray_##S(const T lo[D], const T hi[D], const T o[D], const T d[D],          \
                                    T t_min, T t_max, T* t_enter, T* t_exit);                         \
-  /* bounds_of_points: the smallest box containing the n >= 1 points xyz[3k .. 3k+2]. */             \
-  AABB_ABI_EXPORT void aabb_bounds_of_points_##S(const T* xyz, size_t n, T lo[3], T hi[3]);          \
+  /* bounds_of_points: the smallest box containing the n >= 1 points xyz[D·k .. D·k+D-1]. */         \
+  AABB_ABI_EXPORT void P##_bounds_of_points_##S(const T* xyz, size_t n, T lo[D], T hi[D]);           \
   /* extreme_points (seed 002): indices of a point with the least / greatest exact */                \
   /* dot(P[k], dir); ties go to the lowest index; a zero dir gives 0 and 0. n >= 1. */               \
-  AABB_ABI_EXPORT void aabb_extreme_points_##S(const T* xyz, size_t n, const T dir[3],               \
+  AABB_ABI_EXPORT void P##_extreme_points_##S(const T* xyz, size_t n, const T dir[D],                \
                                                size_t* i_min, size_t* i_max);                        \
   /* bounds_of_sphere (seed 002): the box [c - r, c + r] on every axis, r >= 0. */                   \
-  AABB_ABI_EXPORT void aabb_bounds_of_sphere_##S(const T c[3], T r, T lo[3], T hi[3]);               \
-  /* transform, min–max (seed 002): the smallest box containing {M·x + t : x in [lo, hi]}. */     \
-  AABB_ABI_EXPORT void aabb_transform_##S(const T lo[3], const T hi[3], const T m[9],                \
-                                          const T t[3], T out_lo[3], T out_hi[3]);                   \
-  /* transform, centre–radius (seed 002): c' = M·c + t, e'[i] = sum_j |M[i][j]|·e[j]; the box */ \
+  AABB_ABI_EXPORT void P##_bounds_of_sphere_##S(const T c[D], T r, T lo[D], T hi[D]);                \
+  /* transform, min–max (seed 002): the smallest box containing {M·x + t : x in [lo, hi]}. */        \
+  AABB_ABI_EXPORT void P##_transform_##S(const T lo[D], const T hi[D], const T m[DD],                \
+                                          const T t[D], T out_lo[D], T out_hi[D]);                   \
+  /* transform, centre–radius (seed 002): c' = M·c + t, e'[i] = sum_j |M[i][j]|·e[j]; the box */     \
   /* [out_c - out_e, out_c + out_e] is what gets judged against the exact image box. */              \
-  AABB_ABI_EXPORT void aabb_transform_ce_##S(const T c[3], const T e[3], const T m[9],               \
-                                             const T t[3], T out_c[3], T out_e[3]);                  \
+  AABB_ABI_EXPORT void P##_transform_ce_##S(const T c[D], const T e[D], const T m[DD],               \
+                                             const T t[D], T out_c[D], T out_e[D]);                  \
   /* hill_climb (seed 002): from `start`, move to a neighbour with a greater dot(P, dir) until */    \
   /* none is; returns a vertex attaining the greatest dot(P[k], dir). The neighbours of vertex */    \
   /* k are neighbors[offsets[k] .. offsets[k+1]); offsets has n + 1 entries. check passes */         \
   /* graphs on which hill climbing reaches a global maximum (the vertex graph of a convex */         \
   /* body) and also other graphs, where the answer must be a vertex with no higher neighbour. */     \
-  AABB_ABI_EXPORT size_t aabb_hill_climb_##S(const T* xyz, size_t n, const size_t* offsets,          \
-                                             const size_t* neighbors, const T dir[3],                \
+  AABB_ABI_EXPORT size_t P##_hill_climb_##S(const T* xyz, size_t n, const size_t* offsets,           \
+                                             const size_t* neighbors, const T dir[D],                \
                                              size_t start);                                          \
   /* grow: out = [lo - margin, hi + margin] on every axis (a "fat" box), margin >= 0. */             \
-  AABB_ABI_EXPORT void aabb_grow_##S(const T lo[3], const T hi[3], T margin, T out_lo[3],            \
-                                     T out_hi[3]);                                                   \
+  AABB_ABI_EXPORT void P##_grow_##S(const T lo[D], const T hi[D], T margin, T out_lo[D],             \
+                                     T out_hi[D]);                                                   \
   /* closest_point: out = the point of the closed box nearest to p, clamp(p[i], lo[i], hi[i]). */    \
-  AABB_ABI_EXPORT void aabb_closest_point_##S(const T lo[3], const T hi[3], const T p[3],            \
-                                              T out[3]);                                             \
+  AABB_ABI_EXPORT void P##_closest_point_##S(const T lo[D], const T hi[D], const T p[D],             \
+                                              T out[D]);                                             \
   /* distance_sq: the squared distance from p to the closed box, */                                  \
   /* sum of max(lo[i] - p[i], 0, p[i] - hi[i])^2 (0 inside). */                                      \
-  AABB_ABI_EXPORT T aabb_distance_sq_##S(const T lo[3], const T hi[3], const T p[3]);                \
+  AABB_ABI_EXPORT T P##_distance_sq_##S(const T lo[D], const T hi[D], const T p[D]);                 \
   /* overlap_sphere: the closed box and the closed ball (centre c, radius r >= 0) share a */         \
   /* point: distance_sq(box, c) <= r^2, exactly (touching counts). */                                \
-  AABB_ABI_EXPORT int aabb_overlap_sphere_##S(const T lo[3], const T hi[3], const T c[3], T r);      \
+  AABB_ABI_EXPORT int P##_overlap_sphere_##S(const T lo[D], const T hi[D], const T c[D], T r);       \
   /* plane_side: the plane {x : n.x = d} (n not all zero) against the closed box: -1 when */         \
   /* n.x < d for every x of the box, +1 when n.x > d for every x, 0 when it touches or cuts it. */   \
-  AABB_ABI_EXPORT int aabb_plane_side_##S(const T lo[3], const T hi[3], const T n[3], T d);          \
+  AABB_ABI_EXPORT int P##_plane_side_##S(const T lo[D], const T hi[D], const T n[D], T d);           \
   /* overlap_triangle: the closed box and the closed triangle v0 v1 v2 (degenerate allowed: */       \
   /* a segment or a point) share a point. */                                                         \
-  AABB_ABI_EXPORT int aabb_overlap_triangle_##S(const T lo[3], const T hi[3], const T v0[3],         \
-                                                const T v1[3], const T v2[3]);
+  AABB_ABI_EXPORT int P##_overlap_triangle_##S(const T lo[D], const T hi[D], const T v0[D],          \
+                                                const T v1[D], const T v2[D]);
 
-AABB_ABI_DECLARE(float, f32)
-AABB_ABI_DECLARE(double, f64)
+AABB_ABI_DECLARE(float, f32, aabb, 3, 9)
+AABB_ABI_DECLARE(double, f64, aabb, 3, 9)
+/* Dimension 2 (contract §4): the same functions under the prefix aabb2_, vectors T[2], */
+/* matrices T[4] row-major, point lists xy pairs. In 2D a sphere is a disc, a plane a line. */
+AABB_ABI_DECLARE(float, f32, aabb2, 2, 4)
+AABB_ABI_DECLARE(double, f64, aabb2, 2, 4)
 
 #undef AABB_ABI_DECLARE
 

@@ -1,4 +1,5 @@
-// check's table of ops: instantiates one campaign per op and float type (check/campaign.hpp).
+// check's table of ops: dimension 3, then dimension 2, each entry with the campaigns of both
+// float types (instantiated in op_runs_<dim>d_<type>.cpp).
 
 #include "check/op_table.hpp"
 
@@ -6,51 +7,41 @@ namespace aabb::check::tool {
 
 namespace {
 
-template <template <class> class Op, class T>
-Json run_op(const check::CampaignSpec& spec, check::Sandbox& sandbox,
-            const check::ProgressFn& progress) {
-  return check::run_campaign<Op<T>>(spec, sandbox, progress);
-}
-
-template <template <class> class Op>
-OpEntry entry(bool takes_boundary) {
-  return {Op<float>::name, Op<float>::category, check::default_contract(Op<float>::name),
-          &run_op<Op, float>, &run_op<Op, double>, takes_boundary};
-}
-
-/// Whether the registry's op has a field called `name`.
-template <class Op>
-constexpr bool has_field(std::string_view name) {
-  for (const auto& f : Op::fields)
-    if (f.name == name) return true;
-  return false;
+/// The entries of dimension N, with both runners.
+template <std::size_t N>
+void add_dimension(std::vector<OpEntry>& table) {
+  std::vector<OpEntry> e = entries<N, float>();
+  const std::vector<OpEntry> d = entries<N, double>();
+  for (std::size_t i = 0; i < e.size(); ++i) e[i].f64 = d.at(i).f64;
+  table.insert(table.end(), e.begin(), e.end());
 }
 
 }  // namespace
 
-/// Every ABI variant of the registry (ops/registry.json), in its order, each with its default
-/// contract; the check op of each is its Binding (check/ops.hpp).
 const std::vector<OpEntry>& ops() {
   static const std::vector<OpEntry> table = [] {
     std::vector<OpEntry> t;
-    aabb::ops::for_each_variant_index([&]<class Op, std::size_t V>() {
-      if constexpr (Op::variants[V].abi)
-        t.push_back(entry<check::Binding<Op, V>::template type>(has_field<Op>("boundary")));
-    });
+    add_dimension<3>(t);  // first, so that a 3D campaign's index (and seed) is what it was before 2D
+    add_dimension<2>(t);
     return t;
   }();
   return table;
 }
 
-const OpEntry* find_op(const std::string& name) {
+std::vector<const OpEntry*> find_ops(const std::string& name) {
+  std::vector<const OpEntry*> found;
   for (const auto& e : ops())
-    if (e.name == name) return &e;
-  return nullptr;
+    if (e.name == name) found.push_back(&e);  // the op in every dimension
+  if (found.empty())
+    for (const auto& e : ops())
+      if (e.label() == name) found.push_back(&e);  // name_2d: the 2D one alone
+  return found;
 }
 
 std::string op_names() {
   std::string s;
-  for (const auto& e : ops()) s += (s.empty() ? "" : ", ") + e.name;
+  for (const auto& e : ops())
+    if (e.dim == 3) s += (s.empty() ? "" : ", ") + e.name;
   return s;
 }
 

@@ -1,7 +1,9 @@
 #pragma once
-/// The ops `check` runs, in the order of contract §4: for each its name, what contracts fit it,
-/// its default contract and its two campaigns (f32, f64).
+/// The ops `check` runs, in the order of contract §4, in dimension 3 (the aabb_ symbols) and then
+/// dimension 2 (aabb2_): for each its name, what contracts fit it, its default contract and its
+/// two campaigns (f32, f64).
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -11,25 +13,36 @@ namespace aabb::check::tool {
 
 using Runner = Json (*)(const check::CampaignSpec&, check::Sandbox&, const check::ProgressFn&);
 
-/// One op of the ABI: its name, what contracts fit it, its default, and its two campaigns.
+/// One op of the ABI in one dimension: its name, what contracts fit it, its default, and its two
+/// campaigns.
 struct OpEntry {
-  std::string name;
+  std::string name;  ///< the registry variant's name ("overlap_ce"), the same in both dimensions
   Category category;
   Contract fallback;
-  Runner f32;
-  Runner f64;
+  Runner f32 = nullptr;
+  Runner f64 = nullptr;
   bool takes_boundary = false;  ///< the registry gives the op a "boundary" field (check --boundary)
+  std::size_t dim = 3;          ///< 3: the aabb_ symbols; 2: the aabb2_ ones (contract §4)
 
   [[nodiscard]] std::string symbol(bool f64) const {
-    return "aabb_" + name + (f64 ? "_f64" : "_f32");
+    return (dim == 2 ? "aabb2_" : "aabb_") + name + (f64 ? "_f64" : "_f32");
   }
+  /// The campaign's name in reports, --ops and --contract: the name in 3D, name_2d in 2D.
+  [[nodiscard]] std::string label() const { return dim == 2 ? name + "_2d" : name; }
 };
 
-/// Every ABI variant of the registry, in its order, each with its default contract.
+/// The entries of one dimension and float type, one per ABI variant of the registry in its order,
+/// with only that type's runner set; each instantiates its campaigns in its own translation unit
+/// (op_runs_<dim>d_<type>.cpp), so that the four build in parallel.
+template <std::size_t N, class T>
+std::vector<OpEntry> entries();
+
+/// Every ABI variant of the registry, in its order, in dimension 3 and then 2, each with its
+/// default contract.
 [[nodiscard]] const std::vector<OpEntry>& ops();
 
-/// The op called `name`, or nullptr.
-[[nodiscard]] const OpEntry* find_op(const std::string& name);
+/// The entries `name` selects: its label (one entry), or an op name (its entry in each dimension).
+[[nodiscard]] std::vector<const OpEntry*> find_ops(const std::string& name);
 
 /// "contains, contains_ce, ...": the op names for messages.
 [[nodiscard]] std::string op_names();

@@ -44,13 +44,24 @@ enum class Category {
   Class,  ///< classify's 0 (disjoint), 1 (intersects) or 2 (contains): exact
 };
 
-template <class T>
-using V = std::array<T, 3>;
-template <class T>
-using M9 = std::array<T, 9>;
+/// A vector of dimension N (3, or 2 for the aabb2_ symbols of contract §4).
+template <class T, std::size_t N>
+using V = std::array<T, N>;
+/// A matrix as the ABI passes it: N rows of N, row-major (T[9] in 3D, T[4] in 2D).
+template <class T, std::size_t N>
+using Mat = std::array<T, N * N>;
 /// A named scalar input, for probing with NaN and ±inf.
 template <class T>
 using Slot = std::pair<std::string, T*>;
+
+/// The first N of three numbers: one literal for both dimensions (sample cases).
+template <class T, std::size_t N>
+V<T, N> first(T x, T y, T z) {
+  const std::array<T, 3> xyz{x, y, z};
+  V<T, N> v;
+  for (std::size_t i = 0; i < N; ++i) v[i] = xyz[i];
+  return v;
+}
 
 // ---- Conversions ------------------------------------------------------------------------------
 
@@ -58,67 +69,76 @@ template <class T>
 Json hex(T x) {
   return ref::hex(x);
 }
-template <class T>
-Json hex(const V<T>& v) {
-  return Json::array({ref::hex(v[0]), ref::hex(v[1]), ref::hex(v[2])});
+template <class T, std::size_t N>
+Json hex(const V<T, N>& v) {
+  Json j = Json::array();
+  for (const T& x : v) j.push_back(ref::hex(x));
+  return j;
 }
-template <class T>
-Json mm_box(const V<T>& lo, const V<T>& hi) {
+template <class T, std::size_t N>
+Json mm_box(const V<T, N>& lo, const V<T, N>& hi) {
   Json j;
   j["min"] = hex(lo);
   j["max"] = hex(hi);
   return j;
 }
-template <class T>
-Json ce_box(const V<T>& c, const V<T>& e) {
+template <class T, std::size_t N>
+Json ce_box(const V<T, N>& c, const V<T, N>& e) {
   Json j;
   j["center"] = hex(c);
   j["extent"] = hex(e);
   return j;
 }
-template <class T>
-Json matrix_json(const M9<T>& m) {
-  Json rows = Json::array();
-  for (int i = 0; i < 3; ++i) rows.push_back(hex(V<T>{m[3 * i], m[3 * i + 1], m[3 * i + 2]}));
+/// The ABI's row-major matrix as its N rows.
+template <class T, std::size_t N>
+aabb::geometry::Matrix<T, N> rows_of(const Mat<T, N>& m) {
+  aabb::geometry::Matrix<T, N> rows;
+  for (std::size_t i = 0; i < N; ++i)
+    for (std::size_t k = 0; k < N; ++k) rows[i][k] = m[N * i + k];
   return rows;
 }
-template <class T>
-Json points_json(const std::vector<V<T>>& ps) {
+template <class T, std::size_t N>
+Json matrix_json(const Mat<T, N>& m) {
+  Json rows = Json::array();
+  for (const auto& row : rows_of<T, N>(m)) rows.push_back(hex(row));
+  return rows;
+}
+template <class T, std::size_t N>
+Json points_json(const std::vector<V<T, N>>& ps) {
   Json j = Json::array();
   for (const auto& p : ps) j.push_back(hex(p));
   return j;
 }
 
-template <class T>
-ref::Vec<3> ex(const V<T>& v) {
+template <class T, std::size_t N>
+ref::Vec<N> ex(const V<T, N>& v) {
   return aabb::geometry::map(v, ref::exact_value);
 }
-template <class T>
-ref::Box<3> ex_box(const V<T>& lo, const V<T>& hi) {
-  return aabb::geometry::map(aabb::geometry::Box<T, 3>{lo, hi}, ref::exact_value);
+template <class T, std::size_t N>
+ref::Box<N> ex_box(const V<T, N>& lo, const V<T, N>& hi) {
+  return aabb::geometry::map(aabb::geometry::Box<T, N>{lo, hi}, ref::exact_value);
 }
-template <class T>
-ref::CenterExtent<3> ex_ce(const V<T>& c, const V<T>& e) {
-  return aabb::geometry::map(aabb::geometry::CenterExtent<T, 3>{c, e}, ref::exact_value);
+template <class T, std::size_t N>
+ref::CenterExtent<N> ex_ce(const V<T, N>& c, const V<T, N>& e) {
+  return aabb::geometry::map(aabb::geometry::CenterExtent<T, N>{c, e}, ref::exact_value);
 }
-template <class T>
-ref::Matrix<3> ex_matrix(const M9<T>& m) {
-  const aabb::geometry::Matrix<T, 3> rows{{{m[0], m[1], m[2]}, {m[3], m[4], m[5]}, {m[6], m[7], m[8]}}};
-  return aabb::geometry::map(rows, ref::exact_value);
+template <class T, std::size_t N>
+ref::Matrix<N> ex_matrix(const Mat<T, N>& m) {
+  return aabb::geometry::map(rows_of<T, N>(m), ref::exact_value);
 }
-template <class T>
-std::vector<ref::Vec<3>> ex_points(const std::vector<V<T>>& ps) {
-  std::vector<ref::Vec<3>> r;
+template <class T, std::size_t N>
+std::vector<ref::Vec<N>> ex_points(const std::vector<V<T, N>>& ps) {
+  std::vector<ref::Vec<N>> r;
   r.reserve(ps.size());
   for (const auto& p : ps) r.push_back(ex(p));
   return r;
 }
 /// The exact answers: the filtered evaluator, or the plain reference under `--exact plain`.
 namespace fx = aabb::filtered::dispatch;
-template <class T>
-using MinMax = aabb::geometry::Box<T, 3>;
-template <class T>
-using CentreExtent = aabb::geometry::CenterExtent<T, 3>;
+template <class T, std::size_t N>
+using MinMax = aabb::geometry::Box<T, N>;
+template <class T, std::size_t N>
+using CentreExtent = aabb::geometry::CenterExtent<T, N>;
 template <class T, std::size_t K>
 void add_slots(std::vector<Slot<T>>& s, const std::string& name, std::array<T, K>& v) {
   for (std::size_t i = 0; i < v.size(); ++i) s.emplace_back(name + "[" + std::to_string(i) + "]", &v[i]);
@@ -143,10 +163,10 @@ inline Json with_boundary(Json q, ref::Boundary b) {
 
 /// Bounds of a min–max box as centre and extent: c = lo/2 + hi/2, e = hi/2 - lo/2, rounded in T
 /// (exact for most generated boxes; e >= 0 always, since rounding is monotone).
-template <class T>
-std::pair<V<T>, V<T>> halves(const V<T>& lo, const V<T>& hi) {
-  V<T> c, e;
-  for (std::size_t i = 0; i < 3; ++i) {
+template <class T, std::size_t N>
+std::pair<V<T, N>, V<T, N>> halves(const V<T, N>& lo, const V<T, N>& hi) {
+  V<T, N> c, e;
+  for (std::size_t i = 0; i < N; ++i) {
     c[i] = lo[i] / 2 + hi[i] / 2;
     e[i] = hi[i] / 2 - lo[i] / 2;
   }
@@ -155,11 +175,11 @@ std::pair<V<T>, V<T>> halves(const V<T>& lo, const V<T>& hi) {
 
 /// A point aimed at a centre–extent box's faces: per axis fl(c ± e) moved by -2..2 ulps, the
 /// centre, or any number.
-template <class T>
-rc::Gen<V<T>> ce_point(V<T> c, V<T> e) {
+template <class T, std::size_t N>
+rc::Gen<V<T, N>> ce_point(V<T, N> c, V<T, N> e) {
   return rc::gen::exec([c, e] {
-    V<T> p;
-    for (std::size_t i = 0; i < 3; ++i) {
+    V<T, N> p;
+    for (std::size_t i = 0; i < N; ++i) {
       switch (*gen::kind({6, 1, 1})) {
         case 0: {
           const T f = *gen::chance(50) ? c[i] + e[i] : c[i] - e[i];
@@ -203,10 +223,10 @@ struct DecisionAnswer {
   int hit = 0;
   BufferFault fault;
 };
-template <class T>
+template <class T, std::size_t N = 3>
 struct BoxAnswer {
   int hit = 1;  ///< intersection's result; 1 for the ops that return nothing
-  V<T> lo{}, hi{};
+  V<T, N> lo{}, hi{};
   BufferFault fault;
 };
 template <class T>
@@ -228,10 +248,10 @@ void take(std::array<T, N>& to, const T* from) {
 }
 
 /// Points as the ABI passes them: x, y, z of each point in turn.
-template <class T>
-std::vector<T> flat_points(const std::vector<V<T>>& points) {
+template <class T, std::size_t N>
+std::vector<T> flat_points(const std::vector<V<T, N>>& points) {
   std::vector<T> xyz;
-  xyz.reserve(points.size() * 3);
+  xyz.reserve(points.size() * N);
   for (const auto& p : points) xyz.insert(xyz.end(), p.begin(), p.end());
   return xyz;
 }
@@ -254,8 +274,8 @@ std::pair<std::string, std::string> bad_output(const std::string& name, const st
   return {};
 }
 inline std::pair<std::string, std::string> outputs_problem(const DecisionAnswer&) { return {}; }
-template <class T>
-std::pair<std::string, std::string> outputs_problem(const BoxAnswer<T>& a) {
+template <class T, std::size_t N>
+std::pair<std::string, std::string> outputs_problem(const BoxAnswer<T, N>& a) {
   if (a.hit == 0) return {};
   auto b = bad_output("lo", a.lo);
   return b.first.empty() ? bad_output("hi", a.hi) : b;
@@ -274,8 +294,8 @@ inline std::pair<std::string, std::string> outputs_problem(const IndexAnswer& a)
 inline Json answer_json(const DecisionAnswer& a) {
   return Json{{"result", a.hit}};
 }
-template <class T>
-Json answer_json(const BoxAnswer<T>& a) {
+template <class T, std::size_t N>
+Json answer_json(const BoxAnswer<T, N>& a) {
   Json j{{"result", a.hit}};
   j["lo"] = hex(a.lo);
   j["hi"] = hex(a.hi);
@@ -289,10 +309,10 @@ inline Json answer_json(const IndexAnswer& a) {
   return Json{{"i_min", a.i_min}, {"i_max", a.i_max}};
 }
 
-template <class T>
-void judge_box(Judgement& j, const V<T>& lo, const V<T>& hi, const ref::Box<3>& exact,
+template <class T, std::size_t N>
+void judge_box(Judgement& j, const V<T, N>& lo, const V<T, N>& hi, const ref::Box<N>& exact,
                const Contract& c) {
-  for (std::size_t i = 0; i < 3; ++i) {
+  for (std::size_t i = 0; i < N; ++i) {
     judge::judge_bound(j, "lo[" + std::to_string(i) + "]", lo[i], exact.lo[i], false, c);
     judge::judge_bound(j, "hi[" + std::to_string(i) + "]", hi[i], exact.hi[i], true, c);
   }
@@ -309,13 +329,13 @@ struct Binding;
 #define AABB_CHECK_BINDING(OP, STRUCT)                                  \
   template <>                                                           \
   struct Binding<ops::OP, ops::index_of<ops::OP>(STRUCT<float>::name)> { \
-    template <class T>                                                  \
-    using type = STRUCT<T>;                                             \
+    template <class T, std::size_t N>                                   \
+    using type = STRUCT<T, N>;                                          \
   }
 
 // ---- The ops ----------------------------------------------------------------------------------
 
-template <class T>
+template <class T, std::size_t N = 3>
 struct Contains {
   static constexpr const char* name = "contains";
   static constexpr Category category = Category::Decision;
@@ -323,16 +343,16 @@ struct Contains {
   using Answer = DecisionAnswer;
   static Json answer(const Answer& a) { return answer_json(a); }
   struct Case {
-    V<T> lo, hi, p;
+    V<T, N> lo, hi, p;
     ref::Boundary boundary = ref::Boundary::Closed;  ///< check --boundary (set for the whole campaign)
   };
   static rc::Gen<Case> cases() {
     return rc::gen::exec([] {
-      const auto b = *gen::box<T, 3>();
-      return Case{b.lo, b.hi, *gen::point_near<T, 3>(b)};
+      const auto b = *gen::box<T, N>();
+      return Case{b.lo, b.hi, *gen::point_near<T, N>(b)};
     });
   }
-  static Case sample() { return {{0, 0, 0}, {1, 1, 1}, {T(0.5), T(0.5), T(0.5)}}; }
+  static Case sample() { return {first<T, N>(0, 0, 0), first<T, N>(1, 1, 1), first<T, N>(T(0.5), T(0.5), T(0.5))}; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
@@ -342,7 +362,7 @@ struct Contains {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    judge::judge_decision(j, a.hit != 0, fx::contains(MinMax<T>{k.lo, k.hi}, k.p, k.boundary).value(), c);
+    judge::judge_decision(j, a.hit != 0, fx::contains(MinMax<T, N>{k.lo, k.hi}, k.p, k.boundary).value(), c);
     return j;
   }
   static Json query(const Case& k) {
@@ -356,7 +376,7 @@ struct Contains {
 };
 AABB_CHECK_BINDING(Contains, Contains);
 
-template <class T>
+template <class T, std::size_t N = 3>
 struct ContainsCe {
   static constexpr const char* name = "contains_ce";
   static constexpr Category category = Category::Decision;
@@ -364,23 +384,23 @@ struct ContainsCe {
   using Answer = DecisionAnswer;
   static Json answer(const Answer& a) { return answer_json(a); }
   struct Case {
-    V<T> c, e, p;
+    V<T, N> c, e, p;
     ref::Boundary boundary = ref::Boundary::Closed;  ///< check --boundary (set for the whole campaign)
   };
   static rc::Gen<Case> cases() {
     return rc::gen::exec([] {
       if (*gen::chance(40)) {
-        const auto b = *gen::box<T, 3>();
+        const auto b = *gen::box<T, N>();
         const auto [c, e] = halves(b.lo, b.hi);
-        return Case{c, e, *gen::point_near<T, 3>(b)};
+        return Case{c, e, *gen::point_near<T, N>(b)};
       }
-      auto b = *gen::center_extent<T, 3>();
+      auto b = *gen::center_extent<T, N>();
       if (*gen::chance(20))
         for (auto& x : b.extent) x = *gen::large<T>();
-      return Case{b.center, b.extent, *ce_point<T>(b.center, b.extent)};
+      return Case{b.center, b.extent, *ce_point<T, N>(b.center, b.extent)};
     });
   }
-  static Case sample() { return {{0, 0, 0}, {1, 1, 1}, {T(0.5), T(0.5), T(0.5)}}; }
+  static Case sample() { return {first<T, N>(0, 0, 0), first<T, N>(1, 1, 1), first<T, N>(T(0.5), T(0.5), T(0.5))}; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
@@ -390,7 +410,7 @@ struct ContainsCe {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    judge::judge_decision(j, a.hit != 0, fx::contains(CentreExtent<T>{k.c, k.e}, k.p, k.boundary).value(), c);
+    judge::judge_decision(j, a.hit != 0, fx::contains(CentreExtent<T, N>{k.c, k.e}, k.p, k.boundary).value(), c);
     return j;
   }
   static Json query(const Case& k) {
@@ -404,7 +424,7 @@ struct ContainsCe {
 };
 AABB_CHECK_BINDING(Contains, ContainsCe);
 
-template <class T>
+template <class T, std::size_t N = 3>
 struct Overlap {
   static constexpr const char* name = "overlap";
   static constexpr Category category = Category::Decision;
@@ -412,16 +432,16 @@ struct Overlap {
   using Answer = DecisionAnswer;
   static Json answer(const Answer& a) { return answer_json(a); }
   struct Case {
-    V<T> alo, ahi, blo, bhi;
+    V<T, N> alo, ahi, blo, bhi;
     ref::Boundary boundary = ref::Boundary::Closed;  ///< check --boundary (set for the whole campaign)
   };
   static rc::Gen<Case> cases() {
     return rc::gen::exec([] {
-      const auto p = *gen::box_pair<T, 3>();
+      const auto p = *gen::box_pair<T, N>();
       return Case{p.a.lo, p.a.hi, p.b.lo, p.b.hi};
     });
   }
-  static Case sample() { return {{0, 0, 0}, {1, 1, 1}, {T(0.5), T(0.5), T(0.5)}, {2, 2, 2}}; }
+  static Case sample() { return {first<T, N>(0, 0, 0), first<T, N>(1, 1, 1), first<T, N>(T(0.5), T(0.5), T(0.5)), first<T, N>(2, 2, 2)}; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
@@ -432,7 +452,7 @@ struct Overlap {
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
     judge::judge_decision(j, a.hit != 0,
-                          fx::overlap(MinMax<T>{k.alo, k.ahi}, MinMax<T>{k.blo, k.bhi}, k.boundary).value(), c);
+                          fx::overlap(MinMax<T, N>{k.alo, k.ahi}, MinMax<T, N>{k.blo, k.bhi}, k.boundary).value(), c);
     return j;
   }
   static Json query(const Case& k) {
@@ -447,7 +467,7 @@ struct Overlap {
 };
 AABB_CHECK_BINDING(Overlap, Overlap);
 
-template <class T>
+template <class T, std::size_t N = 3>
 struct OverlapCe {
   static constexpr const char* name = "overlap_ce";
   static constexpr Category category = Category::Decision;
@@ -455,21 +475,21 @@ struct OverlapCe {
   using Answer = DecisionAnswer;
   static Json answer(const Answer& a) { return answer_json(a); }
   struct Case {
-    V<T> ac, ae, bc, be;
+    V<T, N> ac, ae, bc, be;
     ref::Boundary boundary = ref::Boundary::Closed;  ///< check --boundary (set for the whole campaign)
   };
   static rc::Gen<Case> cases() {
     return rc::gen::exec([] {
       if (*gen::chance(30)) {
-        const auto p = *gen::box_pair<T, 3>();
+        const auto p = *gen::box_pair<T, N>();
         const auto [ac, ae] = halves(p.a.lo, p.a.hi);
         const auto [bc, be] = halves(p.b.lo, p.b.hi);
         return Case{ac, ae, bc, be};
       }
-      const auto a = *gen::center_extent<T, 3>();
-      const auto b = *gen::center_extent<T, 3>();
+      const auto a = *gen::center_extent<T, N>();
+      const auto b = *gen::center_extent<T, N>();
       Case k{a.center, a.extent, b.center, b.extent};
-      for (std::size_t i = 0; i < 3; ++i) {
+      for (std::size_t i = 0; i < N; ++i) {
         switch (*gen::kind({6, 1, 1, 2})) {
           case 0: {  // b's centre at fl(ca ± fl(ea + eb)), moved by -2..2 ulps: apart, touching,
                      // overlapping
@@ -491,7 +511,7 @@ struct OverlapCe {
       return k;
     });
   }
-  static Case sample() { return {{0, 0, 0}, {1, 1, 1}, {2, 2, 2}, {1, 1, 1}}; }
+  static Case sample() { return {first<T, N>(0, 0, 0), first<T, N>(1, 1, 1), first<T, N>(2, 2, 2), first<T, N>(1, 1, 1)}; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
@@ -501,7 +521,7 @@ struct OverlapCe {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    judge::judge_decision(j, a.hit != 0, fx::overlap(CentreExtent<T>{k.ac, k.ae}, CentreExtent<T>{k.bc, k.be}, k.boundary).value(),
+    judge::judge_decision(j, a.hit != 0, fx::overlap(CentreExtent<T, N>{k.ac, k.ae}, CentreExtent<T, N>{k.bc, k.be}, k.boundary).value(),
                           c);
     return j;
   }
@@ -521,23 +541,23 @@ AABB_CHECK_BINDING(Overlap, OverlapCe);
 /// contains_box, classify): overlap's cases, sample and slots, and the eval query under the op's
 /// own name. Op derives from it (BoxPairOp<T, Op>) and adds name, category, Fn, Answer, call and
 /// judge, and may give other cases.
-template <class T, class Op>
+template <class T, std::size_t N, class Op>
 struct BoxPairOp {
-  using Case = typename Overlap<T>::Case;
-  static rc::Gen<Case> cases() { return Overlap<T>::cases(); }
-  static Case sample() { return Overlap<T>::sample(); }
-  static std::vector<Slot<T>> slots(Case& k) { return Overlap<T>::slots(k); }
+  using Case = typename Overlap<T, N>::Case;
+  static rc::Gen<Case> cases() { return Overlap<T, N>::cases(); }
+  static Case sample() { return Overlap<T, N>::sample(); }
+  static std::vector<Slot<T>> slots(Case& k) { return Overlap<T, N>::slots(k); }
   static Json query(const Case& k) { return Json{{"op", Op::name}, {"a", mm_box(k.alo, k.ahi)}, {"b", mm_box(k.blo, k.bhi)}}; }
 };
 
 /// Calls f(alo, ahi, blo, bhi, out_lo, out_hi) (intersection, union) on a pair of boxes; the
 /// answer's hit is f's int result, or 1 when f returns nothing.
-template <class T, class F>
-BoxAnswer<T> call_pair_to_box(F f, const typename Overlap<T>::Case& k) {
+template <class T, std::size_t N, class F>
+BoxAnswer<T, N> call_pair_to_box(F f, const typename Overlap<T, N>::Case& k) {
   Frame fr;
-  BoxAnswer<T> a;
-  T* lo = fr.out<T>(3, "out_lo");
-  T* hi = fr.out<T>(3, "out_hi");
+  BoxAnswer<T, N> a;
+  T* lo = fr.out<T>(N, "out_lo");
+  T* hi = fr.out<T>(N, "out_hi");
   const auto call = [&] { return f(fr.in(k.alo, "alo"), fr.in(k.ahi, "ahi"), fr.in(k.blo, "blo"), fr.in(k.bhi, "bhi"), lo, hi); };
   if constexpr (std::is_void_v<decltype(call())>)
     call();
@@ -548,18 +568,18 @@ BoxAnswer<T> call_pair_to_box(F f, const typename Overlap<T>::Case& k) {
   return a;
 }
 
-template <class T>
-struct Intersection : BoxPairOp<T, Intersection<T>> {
-  using Case = typename BoxPairOp<T, Intersection<T>>::Case;
+template <class T, std::size_t N = 3>
+struct Intersection : BoxPairOp<T, N, Intersection<T, N>> {
+  using Case = typename BoxPairOp<T, N, Intersection<T, N>>::Case;
   static constexpr const char* name = "intersection";
   static constexpr Category category = Category::Box;
   using Fn = int (*)(const T*, const T*, const T*, const T*, T*, T*);
-  using Answer = BoxAnswer<T>;
+  using Answer = BoxAnswer<T, N>;
   static Json answer(const Answer& a) { return answer_json(a); }
-  static Answer call(Fn f, const Case& k) { return call_pair_to_box<T>(f, k); }
+  static Answer call(Fn f, const Case& k) { return call_pair_to_box<T, N>(f, k); }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    const auto exact = fx::intersection(MinMax<T>{k.alo, k.ahi}, MinMax<T>{k.blo, k.bhi}).value();
+    const auto exact = fx::intersection(MinMax<T, N>{k.alo, k.ahi}, MinMax<T, N>{k.blo, k.bhi}).value();
     judge::judge_decision(j, a.hit != 0, exact.has_value(), c);
     if (a.hit != 0 && exact) judge_box(j, a.lo, a.hi, *exact, c);
     return j;
@@ -567,47 +587,47 @@ struct Intersection : BoxPairOp<T, Intersection<T>> {
 };
 AABB_CHECK_BINDING(Intersection, Intersection);
 
-template <class T>
-struct Union : BoxPairOp<T, Union<T>> {
-  using Case = typename BoxPairOp<T, Union<T>>::Case;
+template <class T, std::size_t N = 3>
+struct Union : BoxPairOp<T, N, Union<T, N>> {
+  using Case = typename BoxPairOp<T, N, Union<T, N>>::Case;
   static constexpr const char* name = "union";
   static constexpr Category category = Category::Box;
   using Fn = void (*)(const T*, const T*, const T*, const T*, T*, T*);
-  using Answer = BoxAnswer<T>;
+  using Answer = BoxAnswer<T, N>;
   static Json answer(const Answer& a) { return answer_json(a); }
-  static Answer call(Fn f, const Case& k) { return call_pair_to_box<T>(f, k); }
+  static Answer call(Fn f, const Case& k) { return call_pair_to_box<T, N>(f, k); }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    judge_box(j, a.lo, a.hi, fx::union_of(MinMax<T>{k.alo, k.ahi}, MinMax<T>{k.blo, k.bhi}).value(), c);
+    judge_box(j, a.lo, a.hi, fx::union_of(MinMax<T, N>{k.alo, k.ahi}, MinMax<T, N>{k.blo, k.bhi}).value(), c);
     return j;
   }
 };
 AABB_CHECK_BINDING(Union, Union);
 
 /// Cases of contains_box and classify: a box pair aimed at containment's edges.
-template <class T>
-rc::Gen<typename Overlap<T>::Case> containment_cases() {
+template <class T, std::size_t N>
+rc::Gen<typename Overlap<T, N>::Case> containment_cases() {
   return rc::gen::exec([] {
-    const auto p = *gen::containment_pair<T, 3>();
-    return typename Overlap<T>::Case{p.a.lo, p.a.hi, p.b.lo, p.b.hi};
+    const auto p = *gen::containment_pair<T, N>();
+    return typename Overlap<T, N>::Case{p.a.lo, p.a.hi, p.b.lo, p.b.hi};
   });
 }
 
-template <class T>
-struct ContainsBox : BoxPairOp<T, ContainsBox<T>> {
-  using Case = typename BoxPairOp<T, ContainsBox<T>>::Case;
+template <class T, std::size_t N = 3>
+struct ContainsBox : BoxPairOp<T, N, ContainsBox<T, N>> {
+  using Case = typename BoxPairOp<T, N, ContainsBox<T, N>>::Case;
   static constexpr const char* name = "contains_box";
   static constexpr Category category = Category::Decision;
   using Fn = int (*)(const T*, const T*, const T*, const T*);
   using Answer = DecisionAnswer;
   static Json answer(const Answer& a) { return answer_json(a); }
-  static rc::Gen<Case> cases() { return containment_cases<T>(); }
-  static Case sample() { return {{0, 0, 0}, {2, 2, 2}, {T(0.5), T(0.5), T(0.5)}, {1, 1, 1}}; }
-  static Answer call(Fn f, const Case& k) { return Overlap<T>::call(f, k); }
+  static rc::Gen<Case> cases() { return containment_cases<T, N>(); }
+  static Case sample() { return {first<T, N>(0, 0, 0), first<T, N>(2, 2, 2), first<T, N>(T(0.5), T(0.5), T(0.5)), first<T, N>(1, 1, 1)}; }
+  static Answer call(Fn f, const Case& k) { return Overlap<T, N>::call(f, k); }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
     judge::judge_decision(j, a.hit != 0,
-                          fx::contains_box(MinMax<T>{k.alo, k.ahi}, MinMax<T>{k.blo, k.bhi}).value(), c);
+                          fx::contains_box(MinMax<T, N>{k.alo, k.ahi}, MinMax<T, N>{k.blo, k.bhi}).value(), c);
     return j;
   }
 };
@@ -620,28 +640,28 @@ inline std::string class_text(int c) {
   return c >= 0 && c <= 2 ? n + " (" + ref::to_string(static_cast<ref::Containment>(c)) + ")" : n;
 }
 
-template <class T>
-struct Classify : BoxPairOp<T, Classify<T>> {
-  using Case = typename BoxPairOp<T, Classify<T>>::Case;
+template <class T, std::size_t N = 3>
+struct Classify : BoxPairOp<T, N, Classify<T, N>> {
+  using Case = typename BoxPairOp<T, N, Classify<T, N>>::Case;
   static constexpr const char* name = "classify";
   static constexpr Category category = Category::Class;
   static constexpr std::pair<int, int> int_results{0, 2};  ///< disjoint, intersects, contains
   using Fn = int (*)(const T*, const T*, const T*, const T*);
   using Answer = DecisionAnswer;
   static Json answer(const Answer& a) { return answer_json(a); }
-  static rc::Gen<Case> cases() { return containment_cases<T>(); }
-  static Case sample() { return ContainsBox<T>::sample(); }
-  static Answer call(Fn f, const Case& k) { return Overlap<T>::call(f, k); }
+  static rc::Gen<Case> cases() { return containment_cases<T, N>(); }
+  static Case sample() { return ContainsBox<T, N>::sample(); }
+  static Answer call(Fn f, const Case& k) { return Overlap<T, N>::call(f, k); }
   static Judgement judge(const Case& k, const Answer& a, const Contract&) {
     Judgement j;
-    const int exact = static_cast<int>(fx::classify(MinMax<T>{k.alo, k.ahi}, MinMax<T>{k.blo, k.bhi}).value());
+    const int exact = static_cast<int>(fx::classify(MinMax<T, N>{k.alo, k.ahi}, MinMax<T, N>{k.blo, k.bhi}).value());
     if (a.hit != exact) j.fault(Fault::WrongClass, "got " + class_text(a.hit) + ", exact " + class_text(exact));
     return j;
   }
 };
 AABB_CHECK_BINDING(Classify, Classify);
 
-template <class T>
+template <class T, std::size_t N = 3>
 struct Sweep {
   static constexpr const char* name = "sweep";
   static constexpr Category category = Category::Times;
@@ -649,16 +669,16 @@ struct Sweep {
   using Answer = TimesAnswer<T>;
   static Json answer(const Answer& a) { return answer_json(a); }
   struct Case {
-    V<T> alo, ahi, da, blo, bhi, db;
+    V<T, N> alo, ahi, da, blo, bhi, db;
   };
   static rc::Gen<Case> cases() {
     return rc::gen::exec([] {
-      const auto s = *gen::sweep_case<T, 3>();
+      const auto s = *gen::sweep_case<T, N>();
       return Case{s.a.lo, s.a.hi, s.da, s.b.lo, s.b.hi, s.db};
     });
   }
   static Case sample() {
-    return {{0, 0, 0}, {1, 1, 1}, {0, 0, 0}, {2, 0, 0}, {3, 1, 1}, {-2, 0, 0}};
+    return {first<T, N>(0, 0, 0), first<T, N>(1, 1, 1), first<T, N>(0, 0, 0), first<T, N>(2, 0, 0), first<T, N>(3, 1, 1), first<T, N>(-2, 0, 0)};
   }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
@@ -682,7 +702,7 @@ struct Sweep {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     return judge_result(
-        fx::sweep(MinMax<T>{k.alo, k.ahi}, k.da, MinMax<T>{k.blo, k.bhi}, k.db).value(), a, c);
+        fx::sweep(MinMax<T, N>{k.alo, k.ahi}, k.da, MinMax<T, N>{k.blo, k.bhi}, k.db).value(), a, c);
   }
   static Json query(const Case& k) {
     return Json{{"op", "sweep"},
@@ -700,7 +720,7 @@ struct Sweep {
 };
 AABB_CHECK_BINDING(Sweep, Sweep);
 
-template <class T>
+template <class T, std::size_t N = 3>
 struct SweepCe {
   static constexpr const char* name = "sweep_ce";
   static constexpr Category category = Category::Times;
@@ -708,30 +728,30 @@ struct SweepCe {
   using Answer = TimesAnswer<T>;
   static Json answer(const Answer& a) { return answer_json(a); }
   struct Case {
-    V<T> ea, a0, a1, eb, b0, b1;
+    V<T, N> ea, a0, a1, eb, b0, b1;
   };
   static rc::Gen<Case> cases() {
     return rc::gen::exec([] {
       Case k;
       if (*gen::chance(50)) {
-        const auto s = *gen::sweep_case<T, 3>();
+        const auto s = *gen::sweep_case<T, N>();
         std::tie(k.a0, k.ea) = halves(s.a.lo, s.a.hi);
         std::tie(k.b0, k.eb) = halves(s.b.lo, s.b.hi);
-        for (std::size_t i = 0; i < 3; ++i) {
+        for (std::size_t i = 0; i < N; ++i) {
           k.a1[i] = gen::finite_or(T(k.a0[i] + s.da[i]), k.a0[i]);
           k.b1[i] = gen::finite_or(T(k.b0[i] + s.db[i]), k.b0[i]);
         }
       } else {
-        const auto a = *gen::center_extent<T, 3>(), b = *gen::center_extent<T, 3>();
+        const auto a = *gen::center_extent<T, N>(), b = *gen::center_extent<T, N>();
         k.a0 = a.center, k.ea = a.extent, k.b0 = b.center, k.eb = b.extent;
-        k.a1 = *gen::chance(30) ? k.a0 : *gen::vec<T, 3>();
-        k.b1 = *gen::chance(30) ? k.b0 : *gen::vec<T, 3>();
+        k.a1 = *gen::chance(30) ? k.a0 : *gen::vec<T, N>();
+        k.b1 = *gen::chance(30) ? k.b0 : *gen::vec<T, N>();
       }
       return k;
     });
   }
   static Case sample() {
-    return {{1, 1, 1}, {0, 0, 0}, {0, 0, 0}, {1, 1, 1}, {4, 0, 0}, {0, 0, 0}};
+    return {first<T, N>(1, 1, 1), first<T, N>(0, 0, 0), first<T, N>(0, 0, 0), first<T, N>(1, 1, 1), first<T, N>(4, 0, 0), first<T, N>(0, 0, 0)};
   }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
@@ -745,7 +765,7 @@ struct SweepCe {
     return a;
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
-    return Sweep<T>::judge_result(
+    return Sweep<T, N>::judge_result(
         fx::sweep_ce(k.ea, k.a0, k.a1, k.eb, k.b0, k.b1).value(), a, c);
   }
   static Json query(const Case& k) {
@@ -764,7 +784,7 @@ struct SweepCe {
 };
 AABB_CHECK_BINDING(Sweep, SweepCe);
 
-template <class T>
+template <class T, std::size_t N = 3>
 struct MovingVsStatic {
   static constexpr const char* name = "moving_vs_static";
   static constexpr Category category = Category::Times;
@@ -772,18 +792,18 @@ struct MovingVsStatic {
   using Answer = TimesAnswer<T>;
   static Json answer(const Answer& a) { return answer_json(a); }
   struct Case {
-    V<T> slo, shi, mlo, mhi, d;
+    V<T, N> slo, shi, mlo, mhi, d;
   };
   static rc::Gen<Case> cases() {
     return rc::gen::exec([] {
-      const auto s = *gen::sweep_case<T, 3>();
+      const auto s = *gen::sweep_case<T, N>();
       // The sweep's relative motion: exact when da is zero (often), rounded otherwise.
-      V<T> d;
-      for (std::size_t i = 0; i < 3; ++i) d[i] = gen::finite_or(T(s.db[i] - s.da[i]), s.db[i]);
+      V<T, N> d;
+      for (std::size_t i = 0; i < N; ++i) d[i] = gen::finite_or(T(s.db[i] - s.da[i]), s.db[i]);
       return Case{s.a.lo, s.a.hi, s.b.lo, s.b.hi, d};
     });
   }
-  static Case sample() { return {{0, 0, 0}, {1, 1, 1}, {2, 0, 0}, {3, 1, 1}, {-2, 0, 0}}; }
+  static Case sample() { return {first<T, N>(0, 0, 0), first<T, N>(1, 1, 1), first<T, N>(2, 0, 0), first<T, N>(3, 1, 1), first<T, N>(-2, 0, 0)}; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
@@ -798,7 +818,7 @@ struct MovingVsStatic {
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
     const auto e =
-        fx::moving_vs_static(MinMax<T>{k.slo, k.shi}, MinMax<T>{k.mlo, k.mhi}, k.d).value();
+        fx::moving_vs_static(MinMax<T, N>{k.slo, k.shi}, MinMax<T, N>{k.mlo, k.mhi}, k.d).value();
     judge::judge_decision(j, a.hit != 0, e.hit, c);
     if (a.hit != 0 && e.hit) judge::judge_first_time(j, "t_enter", a.t0, *e.t_enter, c);
     return j;
@@ -818,7 +838,7 @@ struct MovingVsStatic {
 };
 AABB_CHECK_BINDING(MovingVsStatic, MovingVsStatic);
 
-template <class T>
+template <class T, std::size_t N = 3>
 struct Ray {
   static constexpr const char* name = "ray";
   static constexpr Category category = Category::Times;
@@ -826,12 +846,12 @@ struct Ray {
   using Answer = TimesAnswer<T>;
   static Json answer(const Answer& a) { return answer_json(a); }
   struct Case {
-    V<T> lo, hi, o, d;
+    V<T, N> lo, hi, o, d;
     T t_min, t_max;  ///< t_max = +inf: unbounded
   };
   static rc::Gen<Case> cases() {
     return rc::gen::exec([] {
-      const auto r = *gen::ray_case<T, 3>();
+      const auto r = *gen::ray_case<T, N>();
       return Case{r.box.lo, r.box.hi, r.origin,
                   r.dir,    r.t_min,  r.t_max.value_or(std::numeric_limits<T>::infinity())};
     });
@@ -842,8 +862,8 @@ struct Ray {
     k.t_max = std::numeric_limits<T>::infinity();
   }
   static Case sample() {
-    return {{0, 0, 0}, {1, 1, 1}, {-1, T(0.5), T(0.5)},
-            {1, 0, 0}, 0,         std::numeric_limits<T>::infinity()};
+    return {first<T, N>(0, 0, 0), first<T, N>(1, 1, 1), first<T, N>(-1, T(0.5), T(0.5)),
+            first<T, N>(1, 0, 0), 0,         std::numeric_limits<T>::infinity()};
   }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
@@ -859,7 +879,7 @@ struct Ray {
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
     const T t_max = std::isinf(k.t_max) ? std::numeric_limits<T>::infinity() : k.t_max;  // any inf: unbounded
-    const auto e = fx::ray(MinMax<T>{k.lo, k.hi}, k.o, k.d, k.t_min, t_max).value();
+    const auto e = fx::ray(MinMax<T, N>{k.lo, k.hi}, k.o, k.d, k.t_min, t_max).value();
     judge::judge_decision(j, a.hit != 0, e.hit, c);
     if (a.hit != 0 && e.hit) {
       judge::judge_first_time(j, "t_enter", a.t0, *e.t_enter, c);
@@ -887,26 +907,26 @@ struct Ray {
 };
 AABB_CHECK_BINDING(Ray, Ray);
 
-template <class T>
+template <class T, std::size_t N = 3>
 struct BoundsOfPoints {
   static constexpr const char* name = "bounds_of_points";
   static constexpr Category category = Category::Box;
   using Fn = void (*)(const T*, std::size_t, T*, T*);
-  using Answer = BoxAnswer<T>;
+  using Answer = BoxAnswer<T, N>;
   static Json answer(const Answer& a) { return answer_json(a); }
   struct Case {
-    std::vector<V<T>> points;
+    std::vector<V<T, N>> points;
   };
   static rc::Gen<Case> cases() {
-    return rc::gen::exec([] { return Case{*gen::points<T, 3>()}; });
+    return rc::gen::exec([] { return Case{*gen::points<T, N>()}; });
   }
-  static Case sample() { return {{{0, 0, 0}, {1, 2, 3}, {-1, T(0.5), 2}}}; }
+  static Case sample() { return {{first<T, N>(0, 0, 0), first<T, N>(1, 2, 3), first<T, N>(-1, T(0.5), 2)}}; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
     const std::vector<T> xyz = flat_points(k.points);
-    T* lo = fr.out<T>(3, "lo");
-    T* hi = fr.out<T>(3, "hi");
+    T* lo = fr.out<T>(N, "lo");
+    T* hi = fr.out<T>(N, "hi");
     f(fr.in(xyz, "xyz"), k.points.size(), lo, hi);
     take(a.lo, lo), take(a.hi, hi);
     a.fault = fr.verify();
@@ -914,7 +934,7 @@ struct BoundsOfPoints {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    judge_box(j, a.lo, a.hi, fx::bounds_of_points(std::span<const V<T>>(k.points)).value(), c);
+    judge_box(j, a.lo, a.hi, fx::bounds_of_points(std::span<const V<T, N>>(k.points)).value(), c);
     return j;
   }
   static Json query(const Case& k) {
@@ -929,7 +949,7 @@ struct BoundsOfPoints {
 };
 AABB_CHECK_BINDING(BoundsOfPoints, BoundsOfPoints);
 
-template <class T>
+template <class T, std::size_t N = 3>
 struct ExtremePoints {
   static constexpr const char* name = "extreme_points";
   static constexpr Category category = Category::Index;
@@ -937,17 +957,17 @@ struct ExtremePoints {
   using Answer = IndexAnswer;
   static Json answer(const Answer& a) { return answer_json(a); }
   struct Case {
-    std::vector<V<T>> points;
-    V<T> dir;
+    std::vector<V<T, N>> points;
+    V<T, N> dir;
   };
   static rc::Gen<Case> cases() {
     return rc::gen::exec([] {
-      auto ps = *gen::points<T, 3>();
-      const auto d = *gen::direction_for<T, 3>(ps);
+      auto ps = *gen::points<T, N>();
+      const auto d = *gen::direction_for<T, N>(ps);
       return Case{std::move(ps), d};
     });
   }
-  static Case sample() { return {{{0, 0, 0}, {1, 2, 3}, {-1, T(0.5), 2}}, {1, 1, 1}}; }
+  static Case sample() { return {{first<T, N>(0, 0, 0), first<T, N>(1, 2, 3), first<T, N>(-1, T(0.5), 2)}, first<T, N>(1, 1, 1)}; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
@@ -961,7 +981,7 @@ struct ExtremePoints {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract&) {
     Judgement j;
-    const auto e = fx::extreme_points(std::span<const V<T>>(k.points), k.dir).value();
+    const auto e = fx::extreme_points(std::span<const V<T, N>>(k.points), k.dir).value();
     if (a.i_min != e.i_min)
       j.fault(Fault::WrongIndex,
               "i_min = " + std::to_string(a.i_min) + ", exact " + std::to_string(e.i_min));
@@ -982,29 +1002,29 @@ struct ExtremePoints {
 };
 AABB_CHECK_BINDING(ExtremePoints, ExtremePoints);
 
-template <class T>
+template <class T, std::size_t N = 3>
 struct BoundsOfSphere {
   static constexpr const char* name = "bounds_of_sphere";
   static constexpr Category category = Category::Box;
   using Fn = void (*)(const T*, T, T*, T*);
-  using Answer = BoxAnswer<T>;
+  using Answer = BoxAnswer<T, N>;
   static Json answer(const Answer& a) { return answer_json(a); }
   struct Case {
-    V<T> c;
+    V<T, N> c;
     T r;
   };
   static rc::Gen<Case> cases() {
     return rc::gen::exec([] {
-      const auto c = *gen::vec<T, 3>();
+      const auto c = *gen::vec<T, N>();
       return Case{c, *gen::chance(15) ? *gen::large<T>() : *gen::nonnegative<T>()};
     });
   }
-  static Case sample() { return {{1, 2, 3}, T(0.5)}; }
+  static Case sample() { return {first<T, N>(1, 2, 3), T(0.5)}; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
-    T* lo = fr.out<T>(3, "lo");
-    T* hi = fr.out<T>(3, "hi");
+    T* lo = fr.out<T>(N, "lo");
+    T* hi = fr.out<T>(N, "hi");
     f(fr.in(k.c, "c"), k.r, lo, hi);
     take(a.lo, lo), take(a.hi, hi);
     a.fault = fr.verify();
@@ -1027,36 +1047,48 @@ struct BoundsOfSphere {
 };
 AABB_CHECK_BINDING(BoundsOfSphere, BoundsOfSphere);
 
-template <class T>
-M9<T> flat(const ref::BasicMatrix<T, 3>& m) {
-  return {m[0][0], m[0][1], m[0][2], m[1][0], m[1][1], m[1][2], m[2][0], m[2][1], m[2][2]};
+/// A matrix's rows as the ABI passes them: row-major.
+template <class T, std::size_t N>
+Mat<T, N> flat(const std::array<std::array<T, N>, N>& m) {
+  Mat<T, N> r;
+  for (std::size_t i = 0; i < N; ++i)
+    for (std::size_t k = 0; k < N; ++k) r[N * i + k] = m[i][k];
+  return r;
+}
+/// A quarter turn about the last axis: the transforms' sample matrix.
+template <class T, std::size_t N>
+Mat<T, N> quarter_turn() {
+  if constexpr (N == 2)
+    return {0, -1, 1, 0};
+  else
+    return {0, -1, 0, 1, 0, 0, 0, 0, 1};
 }
 
-template <class T>
+template <class T, std::size_t N = 3>
 struct Transform {
   static constexpr const char* name = "transform";
   static constexpr Category category = Category::Box;
   using Fn = void (*)(const T*, const T*, const T*, const T*, T*, T*);
-  using Answer = BoxAnswer<T>;
+  using Answer = BoxAnswer<T, N>;
   static Json answer(const Answer& a) { return answer_json(a); }
   struct Case {
-    V<T> lo, hi;
-    M9<T> m;
-    V<T> t;
+    V<T, N> lo, hi;
+    Mat<T, N> m;
+    V<T, N> t;
   };
   static rc::Gen<Case> cases() {
     return rc::gen::exec([] {
-      const auto b = *gen::box<T, 3>();
-      const auto m = *gen::matrix<T, 3>();
-      return Case{b.lo, b.hi, flat(m), *gen::vec<T, 3>()};
+      const auto b = *gen::box<T, N>();
+      const auto m = *gen::matrix<T, N>();
+      return Case{b.lo, b.hi, flat(m), *gen::vec<T, N>()};
     });
   }
-  static Case sample() { return {{0, 0, 0}, {1, 1, 1}, {0, -1, 0, 1, 0, 0, 0, 0, 1}, {1, 2, 3}}; }
+  static Case sample() { return {first<T, N>(0, 0, 0), first<T, N>(1, 1, 1), quarter_turn<T, N>(), first<T, N>(1, 2, 3)}; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
-    T* lo = fr.out<T>(3, "out_lo");
-    T* hi = fr.out<T>(3, "out_hi");
+    T* lo = fr.out<T>(N, "out_lo");
+    T* hi = fr.out<T>(N, "out_hi");
     f(fr.in(k.lo, "lo"), fr.in(k.hi, "hi"), fr.in(k.m, "m"), fr.in(k.t, "t"), lo, hi);
     take(a.lo, lo), take(a.hi, hi);
     a.fault = fr.verify();
@@ -1064,13 +1096,13 @@ struct Transform {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    judge_box(j, a.lo, a.hi, ref::transform(ex_box(k.lo, k.hi), ex_matrix(k.m), ex(k.t)).value(),
+    judge_box(j, a.lo, a.hi, ref::transform(ex_box(k.lo, k.hi), ex_matrix<T, N>(k.m), ex(k.t)).value(),
               c);
     return j;
   }
   static Json query(const Case& k) {
     return Json{
-        {"op", "transform"}, {"box", mm_box(k.lo, k.hi)}, {"m", matrix_json(k.m)}, {"t", hex(k.t)}};
+        {"op", "transform"}, {"box", mm_box(k.lo, k.hi)}, {"m", matrix_json<T, N>(k.m)}, {"t", hex(k.t)}};
   }
   static std::vector<Slot<T>> slots(Case& k) {
     std::vector<Slot<T>> s;
@@ -1082,13 +1114,13 @@ struct Transform {
 };
 AABB_CHECK_BINDING(Transform, Transform);
 
-template <class T>
+template <class T, std::size_t N = 3>
 struct TransformCe {
   static constexpr const char* name = "transform_ce";
   static constexpr Category category = Category::Box;
   using Fn = void (*)(const T*, const T*, const T*, const T*, T*, T*);
   struct Answer {
-    V<T> c, e;
+    V<T, N> c, e;
     BufferFault fault;
   };
   static Json answer(const Answer& a) { return Json{{"center", hex(a.c)}, {"extent", hex(a.e)}}; }
@@ -1097,23 +1129,23 @@ struct TransformCe {
     return b.first.empty() ? bad_output("out_e", a.e) : b;
   }
   struct Case {
-    V<T> c, e;
-    M9<T> m;
-    V<T> t;
+    V<T, N> c, e;
+    Mat<T, N> m;
+    V<T, N> t;
   };
   static rc::Gen<Case> cases() {
     return rc::gen::exec([] {
-      const auto b = *gen::center_extent<T, 3>();
-      const auto m = *gen::matrix<T, 3>();
-      return Case{b.center, b.extent, flat(m), *gen::vec<T, 3>()};
+      const auto b = *gen::center_extent<T, N>();
+      const auto m = *gen::matrix<T, N>();
+      return Case{b.center, b.extent, flat(m), *gen::vec<T, N>()};
     });
   }
-  static Case sample() { return {{0, 0, 0}, {1, 1, 1}, {0, -1, 0, 1, 0, 0, 0, 0, 1}, {1, 2, 3}}; }
+  static Case sample() { return {first<T, N>(0, 0, 0), first<T, N>(1, 1, 1), quarter_turn<T, N>(), first<T, N>(1, 2, 3)}; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
-    T* c = fr.out<T>(3, "out_c");
-    T* e = fr.out<T>(3, "out_e");
+    T* c = fr.out<T>(N, "out_c");
+    T* e = fr.out<T>(N, "out_e");
     f(fr.in(k.c, "c"), fr.in(k.e, "e"), fr.in(k.m, "m"), fr.in(k.t, "t"), c, e);
     take(a.c, c), take(a.e, e);
     a.fault = fr.verify();
@@ -1124,10 +1156,10 @@ struct TransformCe {
   /// of the exact c' and e'.
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    const auto e = ref::transform(ex_ce(k.c, k.e), ex_matrix(k.m), ex(k.t)).value();
+    const auto e = ref::transform(ex_ce(k.c, k.e), ex_matrix<T, N>(k.m), ex(k.t)).value();
     if (c.kind == Contract::Kind::Conservative) {
       const auto want = ref::to_min_max(e);
-      for (std::size_t i = 0; i < 3; ++i) {
+      for (std::size_t i = 0; i < N; ++i) {
         const std::string axis = "[" + std::to_string(i) + "]";
         if (!std::isfinite(a.c[i]) || std::isnan(a.e[i]) || a.e[i] < 0) {
           j.fault(Fault::NotContaining, "center" + axis + " = " + ref::hex(a.c[i]) + ", extent" +
@@ -1147,7 +1179,7 @@ struct TransformCe {
       }
       return j;
     }
-    for (std::size_t i = 0; i < 3; ++i) {
+    for (std::size_t i = 0; i < N; ++i) {
       judge::judge_number(j, "center[" + std::to_string(i) + "]", a.c[i], e.center[i], c);
       judge::judge_number(j, "extent[" + std::to_string(i) + "]", a.e[i], e.extent[i], c);
     }
@@ -1155,7 +1187,7 @@ struct TransformCe {
   }
   static Json query(const Case& k) {
     return Json{
-        {"op", "transform"}, {"box", ce_box(k.c, k.e)}, {"m", matrix_json(k.m)}, {"t", hex(k.t)}};
+        {"op", "transform"}, {"box", ce_box(k.c, k.e)}, {"m", matrix_json<T, N>(k.m)}, {"t", hex(k.t)}};
   }
   static std::vector<Slot<T>> slots(Case& k) {
     std::vector<Slot<T>> s;
@@ -1167,7 +1199,7 @@ struct TransformCe {
 };
 AABB_CHECK_BINDING(Transform, TransformCe);
 
-template <class T>
+template <class T, std::size_t N = 3>
 struct HillClimb {
   static constexpr const char* name = "hill_climb";
   static constexpr Category category = Category::Index;
@@ -1180,24 +1212,24 @@ struct HillClimb {
   static Json answer(const Answer& a) { return Json{{"index", a.index}}; }
   friend std::pair<std::string, std::string> outputs_problem(const Answer&) { return {}; }
   struct Case {
-    std::vector<V<T>> points;
+    std::vector<V<T, N>> points;
     std::vector<std::vector<std::size_t>> neighbors;
-    V<T> dir;
+    V<T, N> dir;
     std::size_t start;
   };
   static rc::Gen<Case> cases() {
     return rc::gen::exec([] {
-      auto g = *gen::chance(60) ? *gen::box_vertex_graph<T, 3>() : *gen::random_graph<T, 3>();
-      const auto d = *gen::chance(70) ? *gen::direction_for<T, 3>(g.points) : *gen::vec<T, 3>();
+      auto g = *gen::chance(60) ? *gen::box_vertex_graph<T, N>() : *gen::random_graph<T, N>();
+      const auto d = *gen::chance(70) ? *gen::direction_for<T, N>(g.points) : *gen::vec<T, N>();
       const auto start =
           static_cast<std::size_t>(*gen::int_in(0, static_cast<int>(g.points.size()) - 1));
       return Case{std::move(g.points), std::move(g.neighbors), d, start};
     });
   }
   static Case sample() {
-    return {{{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0}},
+    return {{first<T, N>(0, 0, 0), first<T, N>(1, 0, 0), first<T, N>(1, 1, 0), first<T, N>(0, 1, 0)},
             {{1, 3}, {0, 2}, {1, 3}, {0, 2}},
-            {1, 1, 0},
+            first<T, N>(1, 1, 0),
             0};
   }
   static Answer call(Fn f, const Case& k) {

@@ -108,10 +108,11 @@ std::string default_plugin() {
 
 void plan_ops_and_types(const Options& o, Plan& p) {
   for (const auto& name : split_list(o.ops)) {
-    const OpEntry* e = find_op(name);
-    if (!e)
+    const std::vector<const OpEntry*> found = find_ops(name);
+    if (found.empty())
       throw UsageError{"--ops: unknown op \"" + shortened(name) + "\" (ops: " + op_names() + ")"};
-    if (std::find(p.ops.begin(), p.ops.end(), e) == p.ops.end()) p.ops.push_back(e);
+    for (const OpEntry* e : found)
+      if (std::find(p.ops.begin(), p.ops.end(), e) == p.ops.end()) p.ops.push_back(e);
   }
   if (p.ops.empty())
     for (const auto& e : ops()) p.ops.push_back(&e);
@@ -136,12 +137,13 @@ void plan_contracts(const Options& o, Plan& p) {
       throw UsageError{"--contract " + shortened(spec) +
                        ": expected op=kind[:k], as in sweep=conservative:2"};
     const std::string name = spec.substr(0, eq);
-    const OpEntry* e = find_op(name);
-    if (!e)
+    const std::vector<const OpEntry*> found = find_ops(name);
+    if (found.empty())
       throw UsageError{"--contract " + shortened(spec) + ": unknown op \"" + shortened(name) +
                        "\" (ops: " + op_names() + ")"};
-    p.contracts[static_cast<std::size_t>(e - ops().data())] =
-        parse_contract(*e, spec.substr(eq + 1), shortened(spec));
+    for (const OpEntry* e : found)  // an op name sets the contract in both dimensions
+      p.contracts[static_cast<std::size_t>(e - ops().data())] =
+          parse_contract(*e, spec.substr(eq + 1), shortened(spec));
   }
 }
 

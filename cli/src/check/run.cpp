@@ -39,7 +39,7 @@ void load_library(const Plan& p, check::Sandbox& sandbox, RunReport& r) {
   if (r.symbols.empty()) {
     r.error = "--impl " + r.library +
               ": no symbol of the C ABI (aabb/abi.h) found, so nothing was checked; the ABI's "
-              "names are aabb_<op>_f32 and aabb_<op>_f64 with C linkage";
+              "names are aabb_<op>_f32 and aabb_<op>_f64 (aabb2_ in dimension 2) with C linkage";
     if (!r.near_misses.empty()) r.error += " (see the names that look close, above)";
     return;
   }
@@ -85,7 +85,7 @@ Outcome run_job(const Plan& p, const Job& job, double seconds, check::Sandbox& s
   spec.half_line = p.half_line;
   spec.shard = p.shard;
   spec.shards = p.shards;
-  Outcome out{job.op->name, job.f64 ? "f64" : "f32", spec.symbol, spec.contract.text(), "", {}};
+  Outcome out{job.op->label(), job.f64 ? "f64" : "f32", spec.symbol, spec.contract.text(), "", {}};
   check::ProgressFn show;
   if (p.progress)
     show = [&out](std::uint64_t done, std::uint64_t total) {

@@ -15,9 +15,9 @@ namespace aabb::check {
 
 // ---- Answers of one point or one number ----------------------------------------------------------
 
-template <class T>
+template <class T, std::size_t N = 3>
 struct PointAnswer {
-  V<T> p{};
+  V<T, N> p{};
   BufferFault fault;
 };
 template <class T>
@@ -25,8 +25,8 @@ struct ValueAnswer {
   T value = not_written<T>();
   BufferFault fault;
 };
-template <class T>
-std::pair<std::string, std::string> outputs_problem(const PointAnswer<T>& a) {
+template <class T, std::size_t N>
+std::pair<std::string, std::string> outputs_problem(const PointAnswer<T, N>& a) {
   return bad_output("out", a.p);
 }
 template <class T>
@@ -35,8 +35,8 @@ std::pair<std::string, std::string> outputs_problem(const ValueAnswer<T>& a) {
   if (std::isnan(a.value)) return {kNaNAnswer, "the result is NaN"};
   return {};
 }
-template <class T>
-Json answer_json(const PointAnswer<T>& a) {
+template <class T, std::size_t N>
+Json answer_json(const PointAnswer<T, N>& a) {
   return Json{{"out", hex(a.p)}};
 }
 template <class T>
@@ -46,19 +46,19 @@ Json answer_json(const ValueAnswer<T>& a) {
 
 /// A box and a point aimed at its faces, or beyond a corner by rounding gaps (closest_point,
 /// distance_sq).
-template <class T>
+template <class T, std::size_t N = 3>
 struct BoxPointCase {
-  V<T> lo, hi, p;
+  V<T, N> lo, hi, p;
 };
-template <class T>
-rc::Gen<BoxPointCase<T>> box_point_cases() {
+template <class T, std::size_t N>
+rc::Gen<BoxPointCase<T, N>> box_point_cases() {
   return rc::gen::exec([] {
-    const auto b = *gen::box<T, 3>();
-    return BoxPointCase<T>{b.lo, b.hi, *gen::chance(60) ? *gen::point_near<T, 3>(b) : *gen::point_beyond<T, 3>(b)};
+    const auto b = *gen::box<T, N>();
+    return BoxPointCase<T, N>{b.lo, b.hi, *gen::chance(60) ? *gen::point_near<T, N>(b) : *gen::point_beyond<T, N>(b)};
   });
 }
-template <class T>
-std::vector<Slot<T>> box_point_slots(BoxPointCase<T>& k) {
+template <class T, std::size_t N>
+std::vector<Slot<T>> box_point_slots(BoxPointCase<T, N>& k) {
   std::vector<Slot<T>> s;
   add_slots(s, "lo", k.lo), add_slots(s, "hi", k.hi), add_slots(s, "p", k.p);
   return s;
@@ -66,29 +66,29 @@ std::vector<Slot<T>> box_point_slots(BoxPointCase<T>& k) {
 
 // ---- The ops ------------------------------------------------------------------------------------
 
-template <class T>
+template <class T, std::size_t N = 3>
 struct Grow {
   static constexpr const char* name = "grow";
   static constexpr Category category = Category::Box;
   using Fn = void (*)(const T*, const T*, T, T*, T*);
-  using Answer = BoxAnswer<T>;
+  using Answer = BoxAnswer<T, N>;
   static Json answer(const Answer& a) { return answer_json(a); }
   struct Case {
-    V<T> lo, hi;
+    V<T, N> lo, hi;
     T margin;
   };
   static rc::Gen<Case> cases() {
     return rc::gen::exec([] {
-      const auto b = *gen::box<T, 3>();
+      const auto b = *gen::box<T, N>();
       return Case{b.lo, b.hi, *gen::chance(15) ? *gen::large<T>() : *gen::nonnegative<T>()};
     });
   }
-  static Case sample() { return {{0, 0, 0}, {1, 2, 3}, T(0.5)}; }
+  static Case sample() { return {first<T, N>(0, 0, 0), first<T, N>(1, 2, 3), T(0.5)}; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
-    T* lo = fr.out<T>(3, "out_lo");
-    T* hi = fr.out<T>(3, "out_hi");
+    T* lo = fr.out<T>(N, "out_lo");
+    T* hi = fr.out<T>(N, "out_hi");
     f(fr.in(k.lo, "lo"), fr.in(k.hi, "hi"), k.margin, lo, hi);
     take(a.lo, lo), take(a.hi, hi);
     a.fault = fr.verify();
@@ -96,7 +96,7 @@ struct Grow {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    judge_box(j, a.lo, a.hi, fx::grow(MinMax<T>{k.lo, k.hi}, k.margin).value(), c);
+    judge_box(j, a.lo, a.hi, fx::grow(MinMax<T, N>{k.lo, k.hi}, k.margin).value(), c);
     return j;
   }
   static Json query(const Case& k) {
@@ -111,20 +111,20 @@ struct Grow {
 };
 AABB_CHECK_BINDING(Grow, Grow);
 
-template <class T>
+template <class T, std::size_t N = 3>
 struct ClosestPoint {
   static constexpr const char* name = "closest_point";
   static constexpr Category category = Category::Box;
   using Fn = void (*)(const T*, const T*, const T*, T*);
-  using Answer = PointAnswer<T>;
+  using Answer = PointAnswer<T, N>;
   static Json answer(const Answer& a) { return answer_json(a); }
-  using Case = BoxPointCase<T>;
-  static rc::Gen<Case> cases() { return box_point_cases<T>(); }
-  static Case sample() { return {{0, 0, 0}, {1, 1, 1}, {2, T(0.5), -1}}; }
+  using Case = BoxPointCase<T, N>;
+  static rc::Gen<Case> cases() { return box_point_cases<T, N>(); }
+  static Case sample() { return {first<T, N>(0, 0, 0), first<T, N>(1, 1, 1), first<T, N>(2, T(0.5), -1)}; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
-    T* out = fr.out<T>(3, "out");
+    T* out = fr.out<T>(N, "out");
     f(fr.in(k.lo, "lo"), fr.in(k.hi, "hi"), fr.in(k.p, "p"), out);
     take(a.p, out);
     a.fault = fr.verify();
@@ -132,8 +132,8 @@ struct ClosestPoint {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    const auto exact = fx::closest_point(MinMax<T>{k.lo, k.hi}, k.p).value();
-    for (std::size_t i = 0; i < 3; ++i) judge::judge_number(j, "out[" + std::to_string(i) + "]", a.p[i], exact[i], c);
+    const auto exact = fx::closest_point(MinMax<T, N>{k.lo, k.hi}, k.p).value();
+    for (std::size_t i = 0; i < N; ++i) judge::judge_number(j, "out[" + std::to_string(i) + "]", a.p[i], exact[i], c);
     return j;
   }
   static Json query(const Case& k) {
@@ -143,16 +143,16 @@ struct ClosestPoint {
 };
 AABB_CHECK_BINDING(ClosestPoint, ClosestPoint);
 
-template <class T>
+template <class T, std::size_t N = 3>
 struct DistanceSq {
   static constexpr const char* name = "distance_sq";
   static constexpr Category category = Category::Box;
   using Fn = T (*)(const T*, const T*, const T*);
   using Answer = ValueAnswer<T>;
   static Json answer(const Answer& a) { return answer_json(a); }
-  using Case = BoxPointCase<T>;
-  static rc::Gen<Case> cases() { return box_point_cases<T>(); }
-  static Case sample() { return ClosestPoint<T>::sample(); }
+  using Case = BoxPointCase<T, N>;
+  static rc::Gen<Case> cases() { return box_point_cases<T, N>(); }
+  static Case sample() { return ClosestPoint<T, N>::sample(); }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
@@ -162,7 +162,7 @@ struct DistanceSq {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    judge::judge_number(j, "distance_sq", a.value, fx::distance_sq(MinMax<T>{k.lo, k.hi}, k.p).value(), c);
+    judge::judge_number(j, "distance_sq", a.value, fx::distance_sq(MinMax<T, N>{k.lo, k.hi}, k.p).value(), c);
     return j;
   }
   static Json query(const Case& k) {
@@ -172,7 +172,7 @@ struct DistanceSq {
 };
 AABB_CHECK_BINDING(DistanceSq, DistanceSq);
 
-template <class T>
+template <class T, std::size_t N = 3>
 struct OverlapSphere {
   static constexpr const char* name = "overlap_sphere";
   static constexpr Category category = Category::Decision;
@@ -180,16 +180,16 @@ struct OverlapSphere {
   using Answer = DecisionAnswer;
   static Json answer(const Answer& a) { return answer_json(a); }
   struct Case {
-    V<T> lo, hi, c;
+    V<T, N> lo, hi, c;
     T r;
   };
   static rc::Gen<Case> cases() {
     return rc::gen::exec([] {
-      const auto s = *gen::sphere_case<T, 3>();
+      const auto s = *gen::sphere_case<T, N>();
       return Case{s.box.lo, s.box.hi, s.center, s.radius};
     });
   }
-  static Case sample() { return {{0, 0, 0}, {1, 1, 1}, {4, 5, T(0.5)}, 5}; }
+  static Case sample() { return {first<T, N>(0, 0, 0), first<T, N>(1, 1, 1), first<T, N>(4, 5, T(0.5)), 5}; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
@@ -199,7 +199,7 @@ struct OverlapSphere {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
-    judge::judge_decision(j, a.hit != 0, fx::overlap_sphere(MinMax<T>{k.lo, k.hi}, k.c, k.r).value(), c);
+    judge::judge_decision(j, a.hit != 0, fx::overlap_sphere(MinMax<T, N>{k.lo, k.hi}, k.c, k.r).value(), c);
     return j;
   }
   static Json query(const Case& k) {
@@ -222,7 +222,7 @@ inline std::string side_text(int s) {
   return std::to_string(s);
 }
 
-template <class T>
+template <class T, std::size_t N = 3>
 struct PlaneSide {
   static constexpr const char* name = "plane_side";
   static constexpr Category category = Category::Class;
@@ -231,16 +231,16 @@ struct PlaneSide {
   using Answer = DecisionAnswer;
   static Json answer(const Answer& a) { return answer_json(a); }
   struct Case {
-    V<T> lo, hi, n;
+    V<T, N> lo, hi, n;
     T d;
   };
   static rc::Gen<Case> cases() {
     return rc::gen::exec([] {
-      const auto p = *gen::plane_case<T, 3>();
+      const auto p = *gen::plane_case<T, N>();
       return Case{p.box.lo, p.box.hi, p.normal, p.offset};
     });
   }
-  static Case sample() { return {{0, 0, 0}, {1, 1, 1}, {1, 1, 1}, 3}; }
+  static Case sample() { return {first<T, N>(0, 0, 0), first<T, N>(1, 1, 1), first<T, N>(1, 1, 1), 3}; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
@@ -250,7 +250,7 @@ struct PlaneSide {
   }
   static Judgement judge(const Case& k, const Answer& a, const Contract&) {
     Judgement j;
-    const int exact = fx::plane_side(MinMax<T>{k.lo, k.hi}, k.n, k.d).value();
+    const int exact = fx::plane_side(MinMax<T, N>{k.lo, k.hi}, k.n, k.d).value();
     if (a.hit != exact) j.fault(Fault::WrongSide, "got " + side_text(a.hit) + ", exact " + side_text(exact));
     return j;
   }
@@ -266,7 +266,7 @@ struct PlaneSide {
 };
 AABB_CHECK_BINDING(PlaneSide, PlaneSide);
 
-template <class T>
+template <class T, std::size_t N = 3>
 struct OverlapTriangle {
   static constexpr const char* name = "overlap_triangle";
   static constexpr Category category = Category::Decision;
@@ -274,15 +274,15 @@ struct OverlapTriangle {
   using Answer = DecisionAnswer;
   static Json answer(const Answer& a) { return answer_json(a); }
   struct Case {
-    V<T> lo, hi, v0, v1, v2;
+    V<T, N> lo, hi, v0, v1, v2;
   };
   static rc::Gen<Case> cases() {
     return rc::gen::exec([] {
-      const auto t = *gen::triangle_case<T, 3>();
+      const auto t = *gen::triangle_case<T, N>();
       return Case{t.box.lo, t.box.hi, t.v[0], t.v[1], t.v[2]};
     });
   }
-  static Case sample() { return {{0, 0, 0}, {1, 1, 1}, {2, 0, 0}, {0, 2, 0}, {0, 0, 2}}; }
+  static Case sample() { return {first<T, N>(0, 0, 0), first<T, N>(1, 1, 1), first<T, N>(2, 0, 0), first<T, N>(0, 2, 0), first<T, N>(0, 0, 2)}; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
@@ -293,7 +293,7 @@ struct OverlapTriangle {
   static Judgement judge(const Case& k, const Answer& a, const Contract& c) {
     Judgement j;
     judge::judge_decision(j, a.hit != 0,
-                          fx::overlap_triangle(MinMax<T>{k.lo, k.hi}, std::array{k.v0, k.v1, k.v2}).value(), c);
+                          fx::overlap_triangle(MinMax<T, N>{k.lo, k.hi}, std::array{k.v0, k.v1, k.v2}).value(), c);
     return j;
   }
   static Json query(const Case& k) {

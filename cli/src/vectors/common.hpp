@@ -23,7 +23,9 @@ namespace chk = aabb::check;
 namespace ref = aabb::reference;
 namespace lst = aabb::textbook::abi;
 using chk::Json;
-using chk::V;
+/// The vectors are of dimension 3 (check's ops in 2D have no vector files yet).
+template <class T>
+using V = chk::V<T, 3>;
 using Q = ref::Rational;
 using Flags = std::set<std::string>;
 
@@ -130,11 +132,11 @@ void sweep_flags(Flags& f, const ref::Box<3>& a, const ref::Vec<3>& da, const re
 
 template <class T>
 ref::Box<3> mm(const V<T>& lo, const V<T>& hi) {
-  return chk::ex_box(lo, hi);
+  return chk::ex_box<T, 3>(lo, hi);
 }
 template <class T>
 ref::Box<3> ce_as_mm(const V<T>& c, const V<T>& e) {
-  return ref::to_min_max(chk::ex_ce(c, e));
+  return ref::to_min_max(chk::ex_ce<T, 3>(c, e));
 }
 
 /// Whether a seed listing's answer, called as check calls a library, violates `contract`.

@@ -95,9 +95,9 @@ AABB_VECTORS_BINDING(BoundsOfSphere, "bounds_of_sphere", bounds_of_sphere_spec);
 
 /// The products M[i][j]·x[j] of a transform, and its exact result bounds.
 template <class T>
-void transform_overflow(Flags& f, const chk::M9<T>& m, const std::vector<ref::Vec<3>>& xs,
+void transform_overflow(Flags& f, const chk::Mat<T, 3>& m, const std::vector<ref::Vec<3>>& xs,
                         const ref::Box<3>& result) {
-  const auto em = chk::ex_matrix(m);
+  const auto em = chk::ex_matrix<T, 3>(m);
   for (std::size_t i = 0; i < 3; ++i) {
     for (std::size_t j = 0; j < 3; ++j)
       for (const auto& x : xs)
@@ -113,13 +113,13 @@ Spec<chk::Transform<T>> transform_spec() {
     const auto b = mm(k.lo, k.hi);
     flat_flags(f, b);
     transform_overflow<T>(f, k.m, {b.lo, b.hi},
-                          ref::transform(b, chk::ex_matrix(k.m), chk::ex(k.t)).value());
+                          ref::transform(b, chk::ex_matrix<T, 3>(k.m), chk::ex(k.t)).value());
   };
   s.wrong_listings = listings_wrong<chk::Transform<T>>({
       {&lst::seed002_transform<T>, "seed 002 UpdateAABB (min-max)"},
   });
   const V<T> o{0, 0, 0}, one{1, 1, 1};
-  const chk::M9<T> id{1, 0, 0, 0, 1, 0, 0, 0, 1}, rot{0, -1, 0, 1, 0, 0, 0, 0, 1};
+  const chk::Mat<T, 3> id{1, 0, 0, 0, 1, 0, 0, 0, 1}, rot{0, -1, 0, 1, 0, 0, 0, 0, 1};
   using N = Num<T>;
   s.constructed = {
       {"identity", {o, one, id, o}},
@@ -139,7 +139,7 @@ Spec<chk::TransformCe<T>> transform_ce_spec() {
   Spec<chk::TransformCe<T>> s{"transform_ce", "center-extent", {}, {}, {}};
   s.flags = [](Flags& f, const auto& k) {
     const auto box = chk::ex_ce(k.c, k.e);
-    const auto em = chk::ex_matrix(k.m);
+    const auto em = chk::ex_matrix<T, 3>(k.m);
     flat_flags(f, ref::to_min_max(box));
     const auto r = ref::transform(box, em, chk::ex(k.t)).value();
     for (std::size_t i = 0; i < 3; ++i) {
@@ -153,7 +153,7 @@ Spec<chk::TransformCe<T>> transform_ce_spec() {
       {&lst::seed002_transform_ce<T>, "seed 002 UpdateAABB (centre-radius)"},
   });
   const V<T> o{0, 0, 0}, one{1, 1, 1};
-  const chk::M9<T> id{1, 0, 0, 0, 1, 0, 0, 0, 1}, rot{0, -1, 0, 1, 0, 0, 0, 0, 1};
+  const chk::Mat<T, 3> id{1, 0, 0, 0, 1, 0, 0, 0, 1}, rot{0, -1, 0, 1, 0, 0, 0, 0, 1};
   using N = Num<T>;
   s.constructed = {
       {"identity", {o, one, id, o}},

@@ -1,0 +1,8 @@
+// check's campaigns of dimension 2 over float (check/op_runs.hpp): one translation unit per
+// dimension and type, so that they compile in parallel.
+
+#include "check/op_runs.hpp"
+
+namespace aabb::check::tool {
+template std::vector<OpEntry> entries<2, float>();
+}  // namespace aabb::check::tool
