@@ -46,6 +46,10 @@ CLI::App* add_vectors_command(CLI::App& app, VectorsOptions& o) {
   cmd->add_option("--cases-per-group", o.cases_per_group,
                   "generated cases per file, 1 to 100000 (default 200)")
       ->check(CLI::Range(1, 100000));
+  cmd->add_option("--numbers", o.numbers,
+                  "input numbers as hex floats (hex, the default: exact, what eval reads), shortest "
+                  "round-trip decimal strings (decimal: parse each into the file's type), or both "
+                  "(input in hex and inputDecimal beside it)");
   cmd->footer(vectors_footer());
   return cmd;
 }
@@ -61,6 +65,18 @@ int run_vectors_command(const VectorsOptions& o) {
     std::cerr << "aabb-oracle vectors: --out: empty directory name\n";
     return 2;
   }
+  aabb::vectors::Numbers numbers;
+  if (o.numbers == "hex")
+    numbers = aabb::vectors::Numbers::Hex;
+  else if (o.numbers == "decimal")
+    numbers = aabb::vectors::Numbers::Decimal;
+  else if (o.numbers == "both")
+    numbers = aabb::vectors::Numbers::Both;
+  else {
+    std::cerr << "aabb-oracle vectors: --numbers: unknown form \"" << o.numbers.substr(0, 40)
+              << "\" (hex, decimal or both)\n";
+    return 2;
+  }
   const fs::path dir(o.out);
   std::error_code ec;
   fs::create_directories(dir, ec);
@@ -71,7 +87,7 @@ int run_vectors_command(const VectorsOptions& o) {
   }
   aabb::vectors::Report report;
   try {
-    report = aabb::vectors::write({dir, o.seed, o.cases_per_group});
+    report = aabb::vectors::write({dir, o.seed, o.cases_per_group, numbers});
     if (!report.ok) {
       std::cerr << "aabb-oracle vectors: --out " << o.out << ": cannot write " << report.failure
                 << "\n";

@@ -13,6 +13,7 @@ struct VectorsOptions {
   std::string out;  ///< the directory to write into (created if missing)
   std::uint64_t seed = 20261123;
   int cases_per_group = 200;  ///< generated cases per file (the "generated" group)
+  std::string numbers = "hex";  ///< --numbers hex|decimal|both
 };
 
 /// Adds the `vectors` subcommand with its options and help text.

@@ -138,6 +138,66 @@ def representable(x, t):
 # ---- schema ----------------------------------------------------------------------------------
 
 
+HEX = re.compile(r"^-?0x[0-9a-f](\.[0-9a-f]+)?p[+-][0-9]+$")
+DECIMAL = re.compile(r"^-?[0-9]+(\.[0-9]+)?(e[+-][0-9]+)?$")
+
+
+def read_decimal(text, t):
+    """A decimal string read into type t with correct rounding: through the nearest double, which
+    is exact for f64 and, for the at most 9 significant digits of a shortest f32 string, rounds to
+    the same float as a direct conversion (53 >= 2·24 + 2: double rounding is innocuous)."""
+    x = float(text)
+    if t == "f64":
+        return x
+    try:
+        return struct.unpack("<f", struct.pack("<f", x))[0]
+    except OverflowError:  # struct refuses exactly the values that round to infinity
+        return math.copysign(math.inf, x)
+
+
+def shortest_scientific(x, t):
+    """The shortest scientific rendering of x that reads back to it in t ("1.8790482e+09")."""
+    for n in range(1, 18):
+        text = f"{x:.{n - 1}e}"
+        if read_decimal(text, t) == x:
+            return text
+    return repr(x)
+
+
+def number_form_problems(where, test, numbers, t):
+    """The input numbers are in the file's form (--numbers): hex floats in `input` unless the file
+    is "decimal"; in "both", `inputDecimal` beside it, the same shape, each number a decimal that
+    reads back to the hex value in the file's type and is no longer than the shortest scientific
+    rendering that does (so a round-trip string, not the exact expansion of the value)."""
+    problems = []
+    words = ("nan", "inf")
+    form = DECIMAL if numbers == "decimal" else HEX
+    for text in strings(test["input"]):
+        if text not in words and not form.match(text):
+            problems.append(f"{where}: input number {text!r} is not {'a decimal' if numbers == 'decimal' else 'a hex float'}")
+    if ("inputDecimal" in test) != (numbers == "both"):
+        problems.append(f"{where}: inputDecimal {'missing' if numbers == 'both' else 'present'} in a {numbers} file")
+    if numbers == "both" and "inputDecimal" in test:
+        hexes, decimals = list(strings(test["input"])), list(strings(test["inputDecimal"]))
+        if len(hexes) != len(decimals) or json.dumps(test["input"], sort_keys=True).count("[") != \
+                json.dumps(test["inputDecimal"], sort_keys=True).count("["):
+            problems.append(f"{where}: inputDecimal has another shape than input")
+        for h, d in zip(hexes, decimals):
+            if h in words:
+                if d != h:
+                    problems.append(f"{where}: {h} became {d!r}")
+                continue
+            if not DECIMAL.match(d):
+                problems.append(f"{where}: inputDecimal number {d!r} is not a decimal")
+                continue
+            x = float.fromhex(h)
+            if read_decimal(d, t) != x or math.copysign(1, read_decimal(d, t)) != math.copysign(1, x):
+                problems.append(f"{where}: {d} does not read back to {h} in {t}")
+            if len(d) > len(shortest_scientific(x, t)):
+                problems.append(f"{where}: {d} is longer than the shortest {t} string {shortest_scientific(x, t)}")
+    return problems
+
+
 def file_problems(name, data, validator):
     """Everything wrong with one file; empty when it is right."""
     problems = [f"{name}: schema: {e.message[:200]} at {list(e.absolute_path)}"
@@ -158,7 +218,9 @@ def file_problems(name, data, validator):
         problems.append(f"{name}: flags used {sorted(used)} != notes {sorted(data['notes'])}")
     t = data["floatType"]
     smallest_normal = {"f32": 2.0 ** -126, "f64": 2.0 ** -1022}[t]
+    numbers = data["numbers"]
     for test in tests:
+        problems += number_form_problems(f"{name} tcId {test['tcId']}", test, numbers, t)
         values = []
         for text in strings(test["input"]):
             if text in ("nan", "inf"):
@@ -166,7 +228,9 @@ def file_problems(name, data, validator):
                 if test["result"] == "valid" and not unbounded_ray:
                     problems.append(f"{name} tcId {test['tcId']}: {text} in a valid test")
                 continue
-            x = float.fromhex(text)
+            if not (DECIMAL if numbers == "decimal" else HEX).match(text):
+                continue  # reported by number_form_problems
+            x = float.fromhex(text) if numbers != "decimal" else read_decimal(text, t)
             values.append(x)
             if not representable(x, t):
                 problems.append(f"{name} tcId {test['tcId']}: {text} is not a {t}")
@@ -228,6 +292,34 @@ def mode_schema(args):
     bad = json.loads((out / name).read_text())
     bad["testGroups"][0]["tests"][0]["expected"] = {"overlap": "yes"}
     check(file_problems(name, bad, validator), "a schema violation was not caught")
+
+    # --numbers decimal and both: the same tests, numbers as shortest round-trip decimals (in
+    # inputDecimal beside the hex, or in place of it), each reading back to the hex value.
+    forms = {}
+    for numbers in ("both", "decimal"):
+        forms[numbers] = args.work / ("vectors-" + numbers)
+        generate(args.tool, forms[numbers], "--numbers", numbers, "--cases-per-group", "30")
+    for n in files:
+        both = json.loads((forms["both"] / n).read_text())
+        decimal = json.loads((forms["decimal"] / n).read_text())
+        check(both["numbers"] == "both" and decimal["numbers"] == "decimal", f"{n}: the files name their number form")
+        for form, data in (("both", both), ("decimal", decimal)):
+            for p in file_problems(n, data, validator):
+                check(False, f"--numbers {form}: {p}")
+        pairs = list(zip(tests_of(both), tests_of(decimal)))
+        check(len(pairs) == both["numberOfTests"] == decimal["numberOfTests"] and
+              all(tb["inputDecimal"] == td["input"] and tb["expected"] == td["expected"] for (_, tb), (_, td) in pairs),
+              f"{n}: --numbers decimal writes both's inputDecimal as its input, with the same answers")
+    hex_ray = json.loads((out / "ray_f32.json").read_text())
+    check(hex_ray["numbers"] == "hex" and all("inputDecimal" not in t for _, t in tests_of(hex_ray)),
+          "the default is hex only")
+    # The checker itself can fail: a decimal that does not read back, or a hex in a decimal file.
+    bad = json.loads((forms["both"] / "overlap_f32.json").read_text())
+    bad["testGroups"][0]["tests"][0]["inputDecimal"]["a"]["min"][0] = "0.1"
+    check(file_problems("overlap_f32.json", bad, validator), "a decimal that does not read back was not caught")
+    bad = json.loads((forms["decimal"] / "overlap_f32.json").read_text())
+    bad["testGroups"][0]["tests"][0]["input"]["a"]["min"][0] = "0x1p+0"
+    check(file_problems("overlap_f32.json", bad, validator), "a hex float in a decimal file was not caught")
 
     # Deterministic: the same seed gives the same bytes; another seed other generated cases.
     again = args.work / "vectors-again"
@@ -445,6 +537,9 @@ def mode_usage(args):
     check(r.returncode == 2 and "--cases-per-group" in r.stderr, f"'many' cases: {r.stderr!r}")
     r = run("--out", str(args.work / "x"), "--seed", "-3")
     check(r.returncode == 2 and "--seed" in r.stderr, f"negative seed: {r.stderr!r}")
+    r = run("--out", str(args.work / "x"), "--numbers", "octal")
+    check(r.returncode == 2 and "--numbers: unknown form \"octal\" (hex, decimal or both)" in r.stderr,
+          f"--numbers octal: {r.returncode} {r.stderr!r}")
     r = run("--help")
     check(r.returncode == 0 and "--out" in r.stdout and "docs/vectors.md" in r.stdout,
           "--help does not describe the files")

@@ -10,12 +10,18 @@
 
 namespace aabb::vectors {
 
+/// How input numbers are written: hex floats (exact, what eval reads), shortest round-trip
+/// decimal strings (what most languages parse: read each into the file's type with correct
+/// rounding), or both (`input` in hex and `inputDecimal` beside it).
+enum class Numbers { Hex, Decimal, Both };
+
 /// What to write, validated by the caller.
 struct Plan {
   std::filesystem::path dir;  ///< an existing directory
   std::uint64_t seed =
       20261123;  ///< seed of the generated cases; the same seed gives the same bytes
   int cases_per_group = 200;  ///< generated cases per file (the "generated" group), 1 to 100000
+  Numbers numbers = Numbers::Hex;  ///< --numbers
 };
 
 /// What was written.

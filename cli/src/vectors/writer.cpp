@@ -4,6 +4,8 @@
 #include "vectors/writer.hpp"
 
 #include <cerrno>
+#include <charconv>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 
@@ -190,6 +192,66 @@ bool write_file(const std::filesystem::path& dir, const std::string& stem, const
   out.close();
   if (!out) return fail();
   return true;
+}
+
+namespace {
+
+/// The shortest decimal string that reads back to the hex float `hex` in the type (f32 or f64),
+/// or `hex` unchanged when it is not a hex float ("inf", "nan").
+std::string shortest_decimal(const std::string& hex, bool f32) {
+  const bool negative = hex.rfind("-0x", 0) == 0;
+  if (hex.rfind("0x", 0) != 0 && !negative) return hex;
+  char buf[64];
+  const double x = std::strtod(hex.c_str(), nullptr);  // exact: the hex is representable
+  const auto r = f32 ? std::to_chars(buf, buf + sizeof buf, static_cast<float>(x))
+                     : std::to_chars(buf, buf + sizeof buf, x);
+  return std::string(buf, r.ptr);
+}
+
+/// Every hex float inside `j` as its shortest decimal string.
+Json decimal_copy(const Json& j, bool f32) {
+  if (j.is_string()) return shortest_decimal(j.get<std::string>(), f32);
+  if (!j.is_structured()) return j;
+  Json out = j;
+  for (auto it = out.begin(); it != out.end(); ++it) *it = decimal_copy(*it, f32);
+  return out;
+}
+
+}  // namespace
+
+Json with_numbers(Json file, Numbers numbers, bool f32) {
+  const char* name = numbers == Numbers::Hex ? "hex" : numbers == Numbers::Decimal ? "decimal" : "both";
+  Json out;  // the same fields in the same order, "numbers" after "dimension"
+  for (auto it = file.begin(); it != file.end(); ++it) {
+    out[it.key()] = std::move(it.value());
+    if (it.key() == "dimension") out["numbers"] = name;
+  }
+  const std::string type = f32 ? "f32" : "f64";
+  if (numbers != Numbers::Hex)
+    out["header"][1] =
+        numbers == Numbers::Decimal
+            ? "Each test's input holds the fields of an `aabb-oracle eval` query for op \"" + out["op"].get<std::string>() +
+                  "\", with every input number as the shortest decimal string that reads back to it in " + type +
+                  ": parse each into " + type + " with correct rounding (eval would read it as an exact decimal)."
+            : "Each test's input holds the fields of an `aabb-oracle eval` query for op \"" + out["op"].get<std::string>() +
+                  "\", every input number a hex float exactly representable in " + type +
+                  "; inputDecimal holds the same numbers as the shortest decimal strings that read back to them in " +
+                  type + ".";
+  if (numbers == Numbers::Hex) return out;
+  for (auto& group : out["testGroups"])
+    for (auto& test : group["tests"]) {
+      Json t;
+      for (auto it = test.begin(); it != test.end(); ++it) {
+        if (it.key() == "input" && numbers == Numbers::Decimal) {
+          t["input"] = decimal_copy(it.value(), f32);
+          continue;
+        }
+        t[it.key()] = it.value();
+        if (it.key() == "input") t["inputDecimal"] = decimal_copy(it.value(), f32);
+      }
+      test = std::move(t);
+    }
+  return out;
 }
 
 Json test_group(chk::Category category, const char* source, const std::string& description) {

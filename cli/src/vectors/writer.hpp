@@ -228,6 +228,12 @@ Json build_file(const Spec<Op>& spec, const std::string& type_name, std::uint64_
   return file;
 }
 
+/// The file with its input numbers in the plan's form (Plan::numbers): unchanged for hex; for
+/// decimal, every hex float of each test's input as the shortest decimal string that reads back
+/// to it in the file's type; for both, that decimal copy as `inputDecimal` after `input`. The
+/// file's `numbers` field and header say which.
+[[nodiscard]] Json with_numbers(Json file, Numbers numbers, bool f32);
+
 /// Writes `stem_type.json` into `dir`; false when the file cannot be written, with `failure` set
 /// to "PATH: REASON".
 [[nodiscard]] bool write_file(const std::filesystem::path& dir, const std::string& stem,
@@ -244,7 +250,8 @@ class FileWriter {
   /// Builds the file of `spec`'s op, counts it and its tests, and writes it.
   template <class Op>
   void operator()(const Spec<Op>& spec) {
-    const Json file = build_file<Op, T>(spec, type_name_, plan_.seed, plan_.cases_per_group);
+    const Json file = with_numbers(build_file<Op, T>(spec, type_name_, plan_.seed, plan_.cases_per_group),
+                                   plan_.numbers, std::is_same_v<T, float>);
     report_.tests += file["numberOfTests"].template get<std::size_t>();
     ++report_.files;
     if (ok_ && !write_file(plan_.dir, spec.file + "_" + type_name_, file, report_.failure))
