@@ -355,8 +355,27 @@ def planted2d(tool, work, lib):
     """The dimension-2 plugin tests/check/planted2d.c: only its aabb2_ symbols, each planted bug
     reported with a 2D counterexample that replays through eval to an exact answer other than the
     library's, the correct ops clean."""
-    p, report = run_check(tool, work, "planted2d", lib, [])
+    html_path = os.path.join(work, "planted2d.html")
+    p, report = run_check(tool, work, "planted2d", lib, ["--html", html_path])
     check(p.returncode == 1, "planted2d: exit 1")
+    # --html: each 2D counterexample gets its plane (boxes as rectangles, the triangle as a polygon,
+    # the ray as a line), rendered by headless Chromium.
+    browser = subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
+                              "file://" + os.path.abspath(html_path)], capture_output=True, text=True, timeout=300)
+    sections = browser.stdout.split('<section class="cx"')[1:]
+    examples = [(r["op"], e) for r in report["results"] for e in r["counterexamples"]]
+    check(browser.returncode == 0 and len(sections) == len(examples) > 0,
+          f"planted2d: Chromium renders every counterexample ({len(sections)} of {len(examples)})")
+    for (op, e), sec in zip(examples, sections):
+        plane = sec.split('class="plane"', 1)[1].split("</svg>", 1)[0] if 'class="plane"' in sec else ""
+        drawn = {"rect": "<rect" in plane, "polygon": "<polygon" in plane, "line": "<line" in plane,
+                 "circle": "<circle" in plane}
+        q = json.loads(e["eval"])
+        # A ray is a line from its origin; one with a zero direction is its origin alone.
+        ray_drawn = drawn["line"] or (drawn["circle"] and all(hexval(x) == 0 for x in q.get("dir", ["0x1p+0"])))
+        check(drawn["rect"] and (op != "overlap_triangle_2d" or drawn["polygon"]) and (op != "ray_2d" or ray_drawn),
+              f"planted2d: html {op} {e['kind']}: the plane with its boxes{', triangle' if 'triangle' in op else ''}"
+              f"{', ray' if op == 'ray_2d' else ''} ({drawn})")
     ops = ["contains", "overlap", "intersection", "union", "contains_box", "bounds_of_points", "closest_point",
            "ray", "overlap_triangle"]
     check(sorted(report["symbols"]) == sorted(f"aabb2_{op}_{t}" for op in ops for t in ("f32", "f64")),

@@ -3,6 +3,7 @@
 // query, of the library's answer and of the exact answer on that axis, drawn on a number line
 // zoomed onto the closest pair of distinct values, so that a one-ulp gap is as wide as any
 // other. Values are labelled with their hex text (the exact fractions are in the JSON report).
+// A 2D case (the aabb2_ symbols) also gets its plane, each axis zoomed the same way.
 
 #include <algorithm>
 #include <cmath>
@@ -79,38 +80,57 @@ void collect(const Json& j, const std::string& name, std::size_t i, std::vector<
     if (v.is_object()) collect(v, name == "query" ? k : name + "." + k, i, marks);
 }
 
-/// The SVG of one axis: the view is centred on the closest pair of distinct finite values and
-/// scaled so that their gap is 80 px; marks beyond the view are cut at its edge with an arrow.
-std::string axis_svg(std::vector<Mark> marks, std::size_t axis) {
-  std::vector<long double> xs;
-  for (const auto& m : marks)
-    for (long double x : {m.lo, m.hi})
-      if (std::isfinite(x)) xs.push_back(x);
-  std::sort(xs.begin(), xs.end());
-  xs.erase(std::unique(xs.begin(), xs.end()), xs.end());
-  long double centre = xs.empty() ? 0 : xs[xs.size() / 2], gap = 1;
-  if (xs.size() >= 2) {
-    gap = INFINITY;
-    for (std::size_t k = 1; k < xs.size(); ++k)
-      if (xs[k] - xs[k - 1] < gap) {
-        gap = xs[k] - xs[k - 1];
-        centre = xs[k - 1] + gap / 2;
+/// The zoom of one axis: centred on the closest pair of distinct finite values of the marks and
+/// scaled so that their gap is 80 px (or, when every value is within 8 such gaps, fitting them
+/// all); `px` maps a value into [lo - 10, hi + 10] of a view from lo to hi, infinities to its ends.
+struct Zoom {
+  long double centre = 0, gap = 1;
+
+  explicit Zoom(const std::vector<Mark>& marks) {
+    std::vector<long double> xs;
+    for (const auto& m : marks)
+      for (long double x : {m.lo, m.hi})
+        if (std::isfinite(x)) xs.push_back(x);
+    std::sort(xs.begin(), xs.end());
+    xs.erase(std::unique(xs.begin(), xs.end()), xs.end());
+    if (!xs.empty()) centre = xs[xs.size() / 2];
+    if (xs.size() >= 2) {
+      gap = INFINITY;
+      for (std::size_t k = 1; k < xs.size(); ++k)
+        if (xs[k] - xs[k - 1] < gap) {
+          gap = xs[k] - xs[k - 1];
+          centre = xs[k - 1] + gap / 2;
+        }
+      // Everything fits when the values are not much farther apart than their closest pair.
+      const long double span = xs.back() - xs.front();
+      if (span <= gap * 8) {
+        centre = xs.front() + span / 2;
+        gap = span / 4;
       }
-    // Everything fits when the values are not much farther apart than their closest pair.
-    const long double span = xs.back() - xs.front();
-    if (span <= gap * 8) {
-      centre = xs.front() + span / 2;
-      gap = span / 4;
     }
+    if (!(gap > 0) || !std::isfinite(gap)) gap = 1;
   }
-  if (!(gap > 0) || !std::isfinite(gap)) gap = 1;
+  [[nodiscard]] double px(long double x, double lo, double hi) const {
+    if (x == INFINITY) return hi + 10;
+    if (x == -INFINITY) return lo - 10;
+    const long double p = (lo + hi) / 2 + (x - centre) / gap * 80;
+    return static_cast<double>(std::clamp<long double>(p, lo - 10, hi + 10));
+  }
+};
+
+std::string css_class(const std::string& label) {
+  return label.find("library") != std::string::npos ? "library"
+         : label.find("exact") != std::string::npos ? "exact"
+                                                    : "input";
+}
+
+/// The SVG of one axis: the marks on a number line zoomed by Zoom; marks beyond the view are
+/// cut at its edge with an arrow.
+std::string axis_svg(std::vector<Mark> marks, std::size_t axis) {
+  const Zoom zoom(marks);
+  const long double gap = zoom.gap;
   constexpr double width = 720, left = 20, right = 700, row_height = 34;
-  const auto px = [&](long double x) -> double {
-    if (x == INFINITY) return right + 10;
-    if (x == -INFINITY) return left - 10;
-    const long double p = (width / 2) + (x - centre) / gap * 80;
-    return static_cast<double>(std::clamp<long double>(p, left - 10, right + 10));
-  };
+  const auto px = [&](long double x) { return zoom.px(x, left, right); };
   const double height = row_height * static_cast<double>(marks.size()) + 30;
   std::ostringstream s;
   s << "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"axis\" data-axis=\"" << axis << "\" width=\"" << width
@@ -121,9 +141,7 @@ std::string axis_svg(std::vector<Mark> marks, std::size_t axis) {
     const Mark& m = marks[r];
     const double y = 24 + row_height * static_cast<double>(r);
     const double a = px(m.lo), b = px(m.hi);
-    const std::string cls = m.label.find("library") != std::string::npos ? "library"
-                            : m.label.find("exact") != std::string::npos ? "exact"
-                                                                         : "input";
+    const std::string cls = css_class(m.label);
     if (m.point) {
       s << "<circle class=\"" << cls << "\" cx=\"" << a << "\" cy=\"" << y + 8 << "\" r=\"5\"/>";
     } else {
@@ -139,6 +157,51 @@ std::string axis_svg(std::vector<Mark> marks, std::size_t axis) {
   return s.str();
 }
 
+/// The plane of a 2D case: every box of the query and of both answers as a rectangle, points as
+/// dots, the query's triangle as a polygon and its ray as a half-line from the origin, each axis
+/// zoomed as its number line is (so the two scales differ); y grows upwards.
+std::string plane_svg(const std::vector<Mark>& xs, const std::vector<Mark>& ys, const Json& query) {
+  const Zoom zx(xs), zy(ys);
+  constexpr double width = 720, height = 420, left = 20, right = 700, top = 24, bottom = 400;
+  const auto px = [&](long double x) { return zx.px(x, left, right); };
+  const auto py = [&](long double y) { return top + bottom - zy.px(y, top, bottom); };
+  std::ostringstream s;
+  s << "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"plane\" width=\"" << width << "\" height=\"" << height
+    << "\" viewBox=\"0 0 " << width << " " << height << "\">";
+  s << "<text x=\"4\" y=\"14\" class=\"axis-name\">the plane (80 px = " << format("%.3Lg", zx.gap) << " on x, "
+    << format("%.3Lg", zy.gap) << " on y)</text>";
+  for (std::size_t k = 0; k < xs.size() && k < ys.size(); ++k) {
+    const Mark &mx = xs[k], &my = ys[k];
+    const std::string cls = css_class(mx.label);
+    if (mx.point) {
+      s << "<circle class=\"" << cls << "\" cx=\"" << px(mx.lo) << "\" cy=\"" << py(my.lo) << "\" r=\"5\"/>";
+      continue;
+    }
+    const double x0 = px(mx.lo), x1 = px(mx.hi), y0 = py(my.hi), y1 = py(my.lo);
+    s << "<rect class=\"" << cls << " outline\" x=\"" << x0 << "\" y=\"" << y0 << "\" width=\""
+      << std::max(2.0, x1 - x0) << "\" height=\"" << std::max(2.0, y1 - y0) << "\"><title>" << esc(mx.label)
+      << "</title></rect>";
+  }
+  if (query.contains("triangle") && query["triangle"].is_array()) {
+    s << "<polygon class=\"input outline\" points=\"";
+    for (const auto& v : query["triangle"])
+      if (v.is_array() && v.size() == 2) s << px(value_of(v[0])) << "," << py(value_of(v[1])) << " ";
+    s << "\"><title>triangle</title></polygon>";
+  }
+  if (query.contains("origin") && query.contains("dir") && query["dir"].is_array() && query["dir"].size() == 2) {
+    const double ox = px(value_of(query["origin"][0])), oy = py(value_of(query["origin"][1]));
+    // The direction in pixels (each axis has its own scale); the line runs past the view.
+    const long double dx = value_of(query["dir"][0]) / zx.gap, dy = -value_of(query["dir"][1]) / zy.gap;
+    const long double norm = std::hypot(dx, dy);
+    if (norm > 0 && std::isfinite(norm))
+      s << "<line class=\"ray\" x1=\"" << ox << "\" y1=\"" << oy << "\" x2=\""
+        << ox + static_cast<double>(dx / norm) * 2000 << "\" y2=\"" << oy + static_cast<double>(dy / norm) * 2000
+        << "\"/>";
+  }
+  s << "</svg>";
+  return s.str();
+}
+
 std::string figure(const Json& query, const Json& answer, const Json& exact) {
   std::size_t axes = 0;
   const std::function<void(const Json&)> dims = [&](const Json& j) {
@@ -149,13 +212,15 @@ std::string figure(const Json& query, const Json& answer, const Json& exact) {
   dims(query);
   axes = std::min<std::size_t>(axes, 3);
   std::string out;
+  std::vector<std::vector<Mark>> per_axis(axes);
   for (std::size_t i = 0; i < axes; ++i) {
-    std::vector<Mark> marks;
-    collect(query, "query", i, marks);
-    collect(answer, "library", i, marks);
-    collect(exact, "exact", i, marks);
-    if (!marks.empty()) out += axis_svg(std::move(marks), i);
+    collect(query, "query", i, per_axis[i]);
+    collect(answer, "library", i, per_axis[i]);
+    collect(exact, "exact", i, per_axis[i]);
   }
+  if (axes == 2) out += plane_svg(per_axis[0], per_axis[1], query);  // a 2D case: its plane first
+  for (std::size_t i = 0; i < axes; ++i)
+    if (!per_axis[i].empty()) out += axis_svg(per_axis[i], i);
   return out;
 }
 
@@ -170,7 +235,9 @@ std::string html_report(const RunReport& r) {
     << ".fail{color:#b00}.cx{border-top:1px solid #888;margin-top:1.5em}"
     << "rect.input{fill:#9bd}rect.library{fill:#e88}rect.exact{fill:#7c7;opacity:.8}"
     << "circle.input{fill:#36c}circle.library{fill:#c33}circle.exact{fill:#393}"
-    << "svg text{font:11px monospace}</style></head><body>\n";
+    << "svg text{font:11px monospace}.outline{fill-opacity:.35;stroke-width:1.5}"
+    << "rect.input.outline,polygon.input{stroke:#36c}rect.library.outline{stroke:#c33}rect.exact.outline{stroke:#393}"
+    << "polygon.input{fill:#9bd;fill-opacity:.35}line.ray{stroke:#36c;stroke-width:1.5}</style></head><body>\n";
   h << "<h1>aabb-oracle check</h1>\n<p>library <code>" << esc(r.library) << "</code>, seed " << r.seed
     << ", boundary " << esc(r.boundary) << ", rays " << esc(r.ray)
     << (r.shard.empty() ? "" : ", shard " + esc(r.shard)) << "</p>\n";
