@@ -19,7 +19,7 @@ std::string vectors_footer() {
   std::string names;
   ops::for_each_variant([&]<class Op>(const ops::Variant& v) { names += (names.empty() ? "" : ", ") + std::string(v.name); });
   std::string rest = "DIR/<op>_<type>.json for every op of the contract (" + names +
-                     ") and type f32, f64. Each test: tcId, comment, flags, input (an eval query's fields, hex floats "
+                     ") and type f32, f64, and the same for dimension 2 in DIR/2d/. Each test: tcId, comment, flags, input (an eval query's fields, hex floats "
                      "of the type), result (\"valid\"/\"invalid\") and expected (eval's exact answer, plus X_f32 "
                      "in f32 files). The same seed gives the same bytes.";
   std::string wrapped;  // lines of at most 90 columns, indented by two

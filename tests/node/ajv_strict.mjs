@@ -23,7 +23,9 @@ console.log("the schema compiles in Ajv's strict mode");
 const out = path.join(work, "ajv-vectors");
 fs.rmSync(out, { recursive: true, force: true });
 execFileSync(tool, ["vectors", "--out", out, "--cases-per-group", "60"], { stdio: "inherit" });
-const files = fs.readdirSync(out).filter((f) => f.endsWith(".json"));
+// The 3D files and the 2D ones (DIR/2d/).
+const files = fs.readdirSync(out).filter((f) => f.endsWith(".json"))
+  .concat(fs.readdirSync(path.join(out, "2d")).filter((f) => f.endsWith(".json")).map((f) => path.join("2d", f)));
 let failures = 0;
 for (const f of files) {
   if (!validate(JSON.parse(fs.readFileSync(path.join(out, f), "utf8")))) {

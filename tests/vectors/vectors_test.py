@@ -64,13 +64,28 @@ def generate(tool, out, *extra):
 
 
 def load(out):
+    """Every file: DIR/<op>_<type>.json (3D) and DIR/2d/<op>_<type>.json (2D), by relative path."""
     files = {}
-    for op in OPS:
-        for t in TYPES:
-            path = out / f"{op}_{t}.json"
-            if check(path.exists(), f"missing {path.name}"):
-                files[path.name] = json.loads(path.read_text())
+    for folder in ("", "2d/"):
+        for op in OPS:
+            for t in TYPES:
+                path = out / f"{folder}{op}_{t}.json"
+                if check(path.exists(), f"missing {folder}{path.name}"):
+                    files[folder + path.name] = json.loads(path.read_text())
     return files
+
+
+def vector_lengths(j):
+    """The lengths of every vector (an array of number strings) inside j."""
+    if isinstance(j, list):
+        if j and all(isinstance(x, str) for x in j):
+            yield len(j)
+        else:
+            for x in j:
+                yield from vector_lengths(x)
+    elif isinstance(j, dict):
+        for v in j.values():
+            yield from vector_lengths(v)
 
 
 def tests_of(data):
@@ -204,9 +219,12 @@ def file_problems(name, data, validator):
                 for e in validator.iter_errors(data)]
     if problems:
         return problems
-    stem = name[: -len(".json")]
+    stem = name[: -len(".json")].split("/")[-1]
     if data["algorithm"] + "_" + data["floatType"] != stem:
         problems.append(f"{name}: algorithm/floatType do not match the file name")
+    dimension = 2 if name.startswith("2d/") else 3
+    if data["dimension"] != dimension:
+        problems.append(f"{name}: dimension {data['dimension']}, its folder says {dimension}")
     tests = [t for _, t in tests_of(data)]
     if data["numberOfTests"] != len(tests):
         problems.append(f"{name}: numberOfTests {data['numberOfTests']} != {len(tests)}")
@@ -221,6 +239,9 @@ def file_problems(name, data, validator):
     numbers = data["numbers"]
     for test in tests:
         problems += number_form_problems(f"{name} tcId {test['tcId']}", test, numbers, t)
+        lengths = set(vector_lengths(test["input"])) | set(vector_lengths(test["expected"]))
+        if lengths - {dimension}:
+            problems.append(f"{name} tcId {test['tcId']}: vectors of length {sorted(lengths)} in dimension {dimension}")
         values = []
         for text in strings(test["input"]):
             if text in ("nan", "inf"):
@@ -249,9 +270,12 @@ def mode_schema(args):
     out = args.work / "vectors"
     generate(args.tool, out)
     files = load(out)
-    check(len(files) == len(OPS) * len(TYPES), f"{len(files)} files")
+    check(len(files) == 2 * len(OPS) * len(TYPES), f"{len(files)} files (3D and 2D)")
     size = sum((out / n).stat().st_size for n in files)
-    check(size < 15 * 1024 * 1024, f"total size {size} bytes")
+    size_3d = sum((out / n).stat().st_size for n in files if not n.startswith("2d/"))
+    # About 10 MB in 3D and 8 MB in 2D at the default 200 cases per group: a bound on bloat.
+    check(size_3d < 15 * 1024 * 1024 and size - size_3d < 12 * 1024 * 1024,
+          f"total size {size_3d} bytes in 3D, {size - size_3d} in 2D")
     for name, data in files.items():
         for p in file_problems(name, data, validator):
             check(False, p)
@@ -261,6 +285,10 @@ def mode_schema(args):
         # Each file names the contract its expected results are judged under: check's default.
         check(data["contract"] == DEFAULT_CONTRACTS[data["algorithm"]],
               f"{name}: contract {data.get('contract')!r}, check's default is {DEFAULT_CONTRACTS[data['algorithm']]!r}")
+        if data["dimension"] == 2:  # the 2D files: generated, half-line and invalid groups only
+            check(sources <= {"generated", "half-line", "invalid"} and (data["op"] != "ray") == ("half-line" not in sources),
+                  f"{name}: 2D groups {sources} (a half-line group in the ray file)")
+            continue
         if data["op"] == "ray":
             # A half-line group: every ray from t = 0 to +inf (the JS ray APIs have no range).
             half = [g for g in data["testGroups"] if g["source"] == "half-line"]

@@ -23,7 +23,7 @@ namespace chk = aabb::check;
 namespace ref = aabb::reference;
 namespace lst = aabb::textbook::abi;
 using chk::Json;
-/// The vectors are of dimension 3 (check's ops in 2D have no vector files yet).
+/// A vector of the constructions, which are 3D (the 2D files have generated cases only).
 template <class T>
 using V = chk::V<T, 3>;
 using Q = ref::Rational;
@@ -65,25 +65,27 @@ inline Q absq(const Q& q) {
   return q < 0 ? Q(-q) : q;
 }
 
-inline ref::Box<3> shifted(const ref::Box<3>& b, const ref::Vec<3>& d, const Q& t) {
-  ref::Box<3> r = b;
-  for (std::size_t i = 0; i < 3; ++i) r.lo[i] += t * d[i], r.hi[i] += t * d[i];
+template <std::size_t N>
+ref::Box<N> shifted(const ref::Box<N>& b, const ref::Vec<N>& d, const Q& t) {
+  ref::Box<N> r = b;
+  for (std::size_t i = 0; i < N; ++i) r.lo[i] += t * d[i], r.hi[i] += t * d[i];
   return r;
 }
 
 // ---- Flags of the exact cases -------------------------------------------------------------------
 
-inline void flat_flags(Flags& f, const ref::Box<3>& b) {
-  for (std::size_t i = 0; i < 3; ++i)
+template <std::size_t N>
+void flat_flags(Flags& f, const ref::Box<N>& b) {
+  for (std::size_t i = 0; i < N; ++i)
     if (b.lo[i] == b.hi[i]) f.insert("FlatBox");
 }
 
 /// Two static boxes: touching faces, nesting, ulp-apart compared bounds, flatness.
-template <class T>
-void pair_flags(Flags& f, const ref::Box<3>& a, const ref::Box<3>& b) {
+template <class T, std::size_t N>
+void pair_flags(Flags& f, const ref::Box<N>& a, const ref::Box<N>& b) {
   const bool overlap = ref::overlap(a, b).value();
   bool a_in_b = true, b_in_a = true;
-  for (std::size_t i = 0; i < 3; ++i) {
+  for (std::size_t i = 0; i < N; ++i) {
     if (overlap && (a.hi[i] == b.lo[i] || b.hi[i] == a.lo[i])) f.insert("Touching");
     if (ulp_apart<T>(a.hi[i], b.lo[i]) || ulp_apart<T>(b.hi[i], a.lo[i])) f.insert("UlpApart");
     a_in_b = a_in_b && b.lo[i] <= a.lo[i] && a.hi[i] <= b.hi[i];
@@ -94,23 +96,23 @@ void pair_flags(Flags& f, const ref::Box<3>& a, const ref::Box<3>& b) {
 }
 
 /// The intermediates of a textbook centre–extent box: c - e and c + e.
-template <class T>
-void ce_overflow(Flags& f, const ref::CenterExtent<3>& b) {
-  for (std::size_t i = 0; i < 3; ++i)
+template <class T, std::size_t N>
+void ce_overflow(Flags& f, const ref::CenterExtent<N>& b) {
+  for (std::size_t i = 0; i < N; ++i)
     if (overflows<T>(b.center[i] - b.extent[i]) || overflows<T>(b.center[i] + b.extent[i]))
       f.insert("Overflow");
 }
 
 /// Box a moving by da and b by db over [0, 1].
-template <class T>
-void sweep_flags(Flags& f, const ref::Box<3>& a, const ref::Vec<3>& da, const ref::Box<3>& b,
-                 const ref::Vec<3>& db) {
+template <class T, std::size_t N>
+void sweep_flags(Flags& f, const ref::Box<N>& a, const ref::Vec<N>& da, const ref::Box<N>& b,
+                 const ref::Vec<N>& db) {
   const auto r = ref::sweep(a, da, b, db).value();
-  const ref::Box<3> a1 = shifted(a, da, 1), b1 = shifted(b, db, 1);
+  const ref::Box<N> a1 = shifted(a, da, Q(1)), b1 = shifted(b, db, Q(1));
   Flags start;
   pair_flags<T>(start, a, b);
   bool still_touching = false;  // faces meeting on an axis without relative motion: for all t
-  for (std::size_t i = 0; i < 3; ++i) {
+  for (std::size_t i = 0; i < N; ++i) {
     const Q v = db[i] - da[i];
     if (v == 0) f.insert("ZeroDisplacement");
     if (v == 0 && (a.hi[i] == b.lo[i] || b.hi[i] == a.lo[i])) still_touching = true;
@@ -130,13 +132,13 @@ void sweep_flags(Flags& f, const ref::Box<3>& a, const ref::Vec<3>& da, const re
   }
 }
 
-template <class T>
-ref::Box<3> mm(const V<T>& lo, const V<T>& hi) {
-  return chk::ex_box<T, 3>(lo, hi);
+template <class T, std::size_t N>
+ref::Box<N> mm(const chk::V<T, N>& lo, const chk::V<T, N>& hi) {
+  return chk::ex_box<T, N>(lo, hi);
 }
-template <class T>
-ref::Box<3> ce_as_mm(const V<T>& c, const V<T>& e) {
-  return ref::to_min_max(chk::ex_ce<T, 3>(c, e));
+template <class T, std::size_t N>
+ref::Box<N> ce_as_mm(const chk::V<T, N>& c, const chk::V<T, N>& e) {
+  return ref::to_min_max(chk::ex_ce<T, N>(c, e));
 }
 
 /// Whether a seed listing's answer, called as check calls a library, violates `contract`.
@@ -202,9 +204,9 @@ struct Binding;
 #define AABB_VECTORS_BINDING(OP, NAME, SPEC)                   \
   template <>                                                  \
   struct Binding<ops::OP, ops::index_of<ops::OP>(NAME)> {       \
-    template <class T>                                         \
+    template <class T, std::size_t N>                          \
     static auto spec() {                                       \
-      return SPEC<T>();                                        \
+      return SPEC<T, N>();                                     \
     }                                                          \
   }
 

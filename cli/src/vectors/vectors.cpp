@@ -7,6 +7,7 @@
 
 #include "aabb/vectors.hpp"
 
+#include <filesystem>
 #include <stdexcept>
 #include <string>
 
@@ -20,13 +21,13 @@ namespace aabb::vectors {
 
 namespace {
 
-/// Writes the files of type T; false when one could not be written.
-template <class T>
+/// Writes the files of type T in dimension N; false when one could not be written.
+template <class T, std::size_t N>
 bool write_type(const Plan& plan, const std::string& type_name, Report& report) {
-  FileWriter<T> out(plan, type_name, report);
+  FileWriter<T, N> out(plan, type_name, report);
   // Every variant of the registry, in its order; its spec is its Binding (vectors/*_ops.hpp).
   ops::for_each_variant_index([&]<class Op, std::size_t V>() {
-    auto spec = Binding<Op, V>::template spec<T>();
+    auto spec = Binding<Op, V>::template spec<T, N>();
     if (spec.file != Op::variants[V].name)
       throw std::logic_error("vectors: the spec bound to " + std::string(Op::variants[V].name) + " writes " + spec.file);
     out(spec);
@@ -38,7 +39,17 @@ bool write_type(const Plan& plan, const std::string& type_name, Report& report) 
 
 Report write(const Plan& plan) {
   Report r;
-  r.ok = write_type<float>(plan, "f32", r) && write_type<double>(plan, "f64", r);
+  r.ok = write_type<float, 3>(plan, "f32", r) && write_type<double, 3>(plan, "f64", r);
+  if (!r.ok) return r;
+  // Dimension 2 (the aabb2_ functions) in DIR/2d/.
+  std::error_code ec;
+  std::filesystem::create_directories(plan.dir / "2d", ec);
+  if (ec) {
+    r.ok = false;
+    r.failure = (plan.dir / "2d").string() + ": " + ec.message();
+    return r;
+  }
+  r.ok = write_type<float, 2>(plan, "f32", r) && write_type<double, 2>(plan, "f64", r);
   return r;
 }
 

@@ -264,10 +264,11 @@ Json test_group(chk::Category category, const char* source, const std::string& d
 }
 
 Json file_header(const std::string& algorithm, const std::string& op,
-                 const std::string& type_name) {
+                 const std::string& type_name, std::size_t dimension) {
   return Json::array({
       "Test vectors for the AABB op \"" + algorithm + "\" over " + type_name + " (IEEE-754 binary" +
-          (type_name == "f32" ? "32" : "64") + "), dimension 3.",
+          (type_name == "f32" ? "32" : "64") + "), dimension " + std::to_string(dimension) +
+          (dimension == 2 ? " (the C ABI's aabb2_ functions; generated, half-line and invalid groups only)." : "."),
       "Each test's input holds the fields of an `aabb-oracle eval` query for op \"" + op +
           "\"; every input number is a hex float exactly representable in " + type_name + ".",
       "Expected results are exact: rationals as \"p/q\" strings, as `aabb-oracle eval` prints "

@@ -58,7 +58,7 @@ bool has_subnormal(const Json& j) {
 
 /// The `header` lines of a file.
 [[nodiscard]] Json file_header(const std::string& algorithm, const std::string& op,
-                               const std::string& type_name);
+                               const std::string& type_name, std::size_t dimension);
 
 /// Builds the tests of one file, numbering them and collecting the flags they use.
 template <class Op, class T>
@@ -207,7 +207,7 @@ Json test_groups(const Spec<Op>& spec, TestMaker<Op, T>& make_test, const std::s
 /// The whole file of `spec`'s op over T.
 template <class Op, class T>
 Json build_file(const Spec<Op>& spec, const std::string& type_name, std::uint64_t seed,
-                int cases_per_group) {
+                int cases_per_group, std::size_t dimension) {
   TestMaker<Op, T> make_test(spec);
   Json groups = test_groups(spec, make_test, type_name, seed, cases_per_group);
   const std::string op = Op::query(Op::sample())["op"];
@@ -216,13 +216,13 @@ Json build_file(const Spec<Op>& spec, const std::string& type_name, std::uint64_
   file["op"] = op;
   file["boxForm"] = spec.form.empty() ? Json(nullptr) : Json(spec.form);
   file["floatType"] = type_name;
-  file["dimension"] = 3;
+  file["dimension"] = dimension;
   file["contract"] = chk::default_contract(Op::name).text();
   file["schema"] = kSchemaName;
   file["generatorVersion"] = kGeneratorVersion;
   file["seed"] = seed;
   file["numberOfTests"] = make_test.tests();
-  file["header"] = file_header(spec.file, op, type_name);
+  file["header"] = file_header(spec.file, op, type_name, dimension);
   file["notes"] = make_test.notes();
   file["testGroups"] = std::move(groups);
   return file;
@@ -239,9 +239,10 @@ Json build_file(const Spec<Op>& spec, const std::string& type_name, std::uint64_
 [[nodiscard]] bool write_file(const std::filesystem::path& dir, const std::string& stem,
                               const Json& file, std::string& failure);
 
-/// Builds and writes the files of one float type, one op at a time: DIR/<op>_<type>.json. After
-/// a file that cannot be written, builds the rest but writes no more.
-template <class T>
+/// Builds and writes the files of one float type and dimension, one op at a time:
+/// DIR/<op>_<type>.json in 3D, DIR/2d/<op>_<type>.json in 2D. After a file that cannot be
+/// written, builds the rest but writes no more.
+template <class T, std::size_t N>
 class FileWriter {
  public:
   FileWriter(const Plan& plan, std::string type_name, Report& report)
@@ -250,11 +251,12 @@ class FileWriter {
   /// Builds the file of `spec`'s op, counts it and its tests, and writes it.
   template <class Op>
   void operator()(const Spec<Op>& spec) {
-    const Json file = with_numbers(build_file<Op, T>(spec, type_name_, plan_.seed, plan_.cases_per_group),
+    const Json file = with_numbers(build_file<Op, T>(spec, type_name_, plan_.seed, plan_.cases_per_group, N),
                                    plan_.numbers, std::is_same_v<T, float>);
     report_.tests += file["numberOfTests"].template get<std::size_t>();
     ++report_.files;
-    if (ok_ && !write_file(plan_.dir, spec.file + "_" + type_name_, file, report_.failure))
+    if (ok_ && !write_file(N == 2 ? plan_.dir / "2d" : plan_.dir, spec.file + "_" + type_name_, file,
+                           report_.failure))
       ok_ = false;
   }
   /// Whether every file so far was written.
