@@ -155,7 +155,8 @@ EXPECTED = {
 
 
 def bundled(tool, work, name, lib):
-    p, report = run_check(tool, work, name, lib, [])
+    # A plugin's own conventions (EXPECTED[name]["args"]: Box2D's half-line rays) go into its one run.
+    p, report = run_check(tool, work, name, lib, EXPECTED.get(name, {}).get("args", []))
     res = results_by_key(report)
     if name == "optimized":
         check(p.returncode == 0, "optimized: exit 0")
@@ -172,9 +173,6 @@ def bundled(tool, work, name, lib):
         check("PASS" in p.stdout, "optimized: PASS printed")
         return
     exp = EXPECTED[name]
-    if exp.get("args"):
-        p, report = run_check(tool, work, name, lib, exp["args"])
-        res = results_by_key(report)
     if exp["kinds"]:
         check(p.returncode == 1, name + ": exit 1")
         check("FAIL" in p.stdout, name + ": FAIL printed")
