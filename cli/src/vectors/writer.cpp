@@ -226,17 +226,6 @@ Json with_numbers(Json file, Numbers numbers, bool f32) {
     out[it.key()] = std::move(it.value());
     if (it.key() == "dimension") out["numbers"] = name;
   }
-  const std::string type = f32 ? "f32" : "f64";
-  if (numbers != Numbers::Hex)
-    out["header"][1] =
-        numbers == Numbers::Decimal
-            ? "Each test's input holds the fields of an `aabb-oracle eval` query for op \"" + out["op"].get<std::string>() +
-                  "\", with every input number as the shortest decimal string that reads back to it in " + type +
-                  ": parse each into " + type + " with correct rounding (eval would read it as an exact decimal)."
-            : "Each test's input holds the fields of an `aabb-oracle eval` query for op \"" + out["op"].get<std::string>() +
-                  "\", every input number a hex float exactly representable in " + type +
-                  "; inputDecimal holds the same numbers as the shortest decimal strings that read back to them in " +
-                  type + ".";
   if (numbers == Numbers::Hex) return out;
   for (auto& group : out["testGroups"])
     for (auto& test : group["tests"]) {
@@ -264,13 +253,21 @@ Json test_group(chk::Category category, const char* source, const std::string& d
 }
 
 Json file_header(const std::string& algorithm, const std::string& op,
-                 const std::string& type_name, std::size_t dimension) {
+                 const std::string& type_name, std::size_t dimension, Numbers numbers) {
+  const std::string fields = "Each test's input holds the fields of an `aabb-oracle eval` query for op \"" + op + "\"";
   return Json::array({
       "Test vectors for the AABB op \"" + algorithm + "\" over " + type_name + " (IEEE-754 binary" +
           (type_name == "f32" ? "32" : "64") + "), dimension " + std::to_string(dimension) +
           (dimension == 2 ? " (the C ABI's aabb2_ functions; generated, half-line and invalid groups only)." : "."),
-      "Each test's input holds the fields of an `aabb-oracle eval` query for op \"" + op +
-          "\"; every input number is a hex float exactly representable in " + type_name + ".",
+      numbers == Numbers::Hex
+          ? fields + "; every input number is a hex float exactly representable in " + type_name + "."
+      : numbers == Numbers::Decimal
+          ? fields + ", with every input number as the shortest decimal string that reads back to it in " +
+                type_name + ": parse each into " + type_name +
+                " with correct rounding (eval would read it as an exact decimal)."
+          : fields + ", every input number a hex float exactly representable in " + type_name +
+                "; inputDecimal holds the same numbers as the shortest decimal strings that read back to them in " +
+                type_name + ".",
       "Expected results are exact: rationals as \"p/q\" strings, as `aabb-oracle eval` prints "
       "them, each with X_f64 (and in f32 files X_f32), the nearest value of that type (ties to "
       "even) as a hex float.",

@@ -58,7 +58,7 @@ bool has_subnormal(const Json& j) {
 
 /// The `header` lines of a file.
 [[nodiscard]] Json file_header(const std::string& algorithm, const std::string& op,
-                               const std::string& type_name, std::size_t dimension);
+                               const std::string& type_name, std::size_t dimension, Numbers numbers);
 
 /// Builds the tests of one file, numbering them and collecting the flags they use.
 template <class Op, class T>
@@ -207,7 +207,7 @@ Json test_groups(const Spec<Op>& spec, TestMaker<Op, T>& make_test, const std::s
 /// The whole file of `spec`'s op over T.
 template <class Op, class T>
 Json build_file(const Spec<Op>& spec, const std::string& type_name, std::uint64_t seed,
-                int cases_per_group, std::size_t dimension) {
+                int cases_per_group, std::size_t dimension, Numbers numbers) {
   TestMaker<Op, T> make_test(spec);
   Json groups = test_groups(spec, make_test, type_name, seed, cases_per_group);
   const std::string op = Op::query(Op::sample())["op"];
@@ -222,7 +222,7 @@ Json build_file(const Spec<Op>& spec, const std::string& type_name, std::uint64_
   file["generatorVersion"] = kGeneratorVersion;
   file["seed"] = seed;
   file["numberOfTests"] = make_test.tests();
-  file["header"] = file_header(spec.file, op, type_name, dimension);
+  file["header"] = file_header(spec.file, op, type_name, dimension, numbers);
   file["notes"] = make_test.notes();
   file["testGroups"] = std::move(groups);
   return file;
@@ -231,7 +231,7 @@ Json build_file(const Spec<Op>& spec, const std::string& type_name, std::uint64_
 /// The file with its input numbers in the plan's form (Plan::numbers): unchanged for hex; for
 /// decimal, every hex float of each test's input as the shortest decimal string that reads back
 /// to it in the file's type; for both, that decimal copy as `inputDecimal` after `input`. The
-/// file's `numbers` field and header say which.
+/// file's `numbers` field says which (and its header, written by file_header).
 [[nodiscard]] Json with_numbers(Json file, Numbers numbers, bool f32);
 
 /// Writes `stem_type.json` into `dir`; false when the file cannot be written, with `failure` set
@@ -251,7 +251,7 @@ class FileWriter {
   /// Builds the file of `spec`'s op, counts it and its tests, and writes it.
   template <class Op>
   void operator()(const Spec<Op>& spec) {
-    const Json file = with_numbers(build_file<Op, T>(spec, type_name_, plan_.seed, plan_.cases_per_group, N),
+    const Json file = with_numbers(build_file<Op, T>(spec, type_name_, plan_.seed, plan_.cases_per_group, N, plan_.numbers),
                                    plan_.numbers, std::is_same_v<T, float>);
     report_.tests += file["numberOfTests"].template get<std::size_t>();
     ++report_.files;
