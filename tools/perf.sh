@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/setup.sh
-cmake --preset release -DAABB_BUILD_BENCHMARKS=ON >/dev/null   # tools/test.sh builds without them
+cmake --preset release -DAABB_BUILD_BENCHMARKS=ON -DAABB_BUILD_TOOLS=ON >/dev/null   # tools/test.sh builds without them (and its CI tier without the tool)
 cmake --build --preset release
 # libFuzzer alone, no sanitizers: the executions per second of a plain fuzzing campaign.
 cmake -S . -B build/fuzz-perf -G Ninja -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_BUILD_TYPE=Release \

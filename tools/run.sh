@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/setup.sh
-cmake --preset release >/dev/null
+cmake --preset release -DAABB_BUILD_TOOLS=ON >/dev/null   # tools/test.sh may have left it OFF
 cmake --build --preset release --target main_job   # the tool and the plugins only: no tests, no benchmarks
 tool=build/release/bin/aabb-oracle
 lib=build/release/lib

@@ -1,11 +1,26 @@
 #!/usr/bin/env bash
-# Sets everything up and runs the whole test suite: an optimised build, then a build under
-# AddressSanitizer and UndefinedBehaviorSanitizer (each replays every fuzz corpus under g++ in
-# ctest), then a short libFuzzer campaign under clang with ASan + UBSan (fails on any crash or
+# Sets everything up and runs the whole test suite, each test in the build where it checks what it
+# is for, then a short libFuzzer campaign under clang with ASan + UBSan (fails on any crash or
 # broken contract) and the fuzz suite's teeth (each seeded bug of optimized/ found, right clause
 # named). Exits non-zero on the first failure.
+#
+#   bash tools/test.sh           the CI tier (README, "Test tiers"):
+#       release (-O3, as shipped): the RapidCheck properties (properties/: the float contracts of
+#         optimized/ and filtered/ at the optimisation users ship), the unit tests, the seed
+#         listings, the g++ replays of every fuzz corpus, fuzz/build.sh;
+#       asan-ubsan: every other test (eval, check, vectors, the registry, the package, the
+#         unit tests and corpus replays again) under AddressSanitizer and UBSan.
+#   bash tools/test.sh --full    every test in both builds (the properties under the sanitizers
+#                                too, the tool's tests at -O3 too): about twice the build time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+tier=ci
+case "${1:-}" in
+  --full) tier=full ;;
+  "") ;;
+  *) echo "usage: bash tools/test.sh [--full]" >&2; exit 2 ;;
+esac
+[ "${AABB_TEST_TIER:-}" = full ] && tier=full
 # Each stage's wall time, printed as it ends and summed up at the end (CI's budget is watched).
 times=()
 stage() {
@@ -17,11 +32,19 @@ stage() {
 }
 stage "setup" bash tools/setup.sh
 # The tests need no benchmark program: the release build leaves them out (tools/perf.sh builds
-# and runs them); AABB_TEST_BENCHMARKS=ON builds them here too.
+# and runs them); AABB_TEST_BENCHMARKS=ON builds them here too. Every option is passed each time,
+# so that a build directory configured for the other tier (or by tools/run.sh) follows this one.
+echo "=== test suite: tier $tier"
 for preset in release asan-ubsan; do
   echo "=== test suite: preset $preset"
-  extra=()
-  [ "$preset" = release ] && extra=(-DAABB_BUILD_BENCHMARKS="${AABB_TEST_BENCHMARKS:-OFF}")
+  extra=(-DAABB_BUILD_TOOLS=ON -DAABB_BUILD_PROPERTIES=ON)
+  if [ "$tier" = ci ]; then
+    # Each test in one build: the properties where the float contracts are shipped, the tool's
+    # tests under the sanitizers.
+    [ "$preset" = release ] && extra=(-DAABB_BUILD_TOOLS=OFF -DAABB_BUILD_PROPERTIES=ON)
+    [ "$preset" = asan-ubsan ] && extra=(-DAABB_BUILD_TOOLS=ON -DAABB_BUILD_PROPERTIES=OFF)
+  fi
+  [ "$preset" = release ] && extra+=(-DAABB_BUILD_BENCHMARKS="${AABB_TEST_BENCHMARKS:-OFF}")
   stage "$preset: configure" cmake --preset "$preset" "${extra[@]}"
   stage "$preset: build" cmake --build --preset "$preset"
   stage "$preset: ctest" ctest --preset "$preset"
@@ -30,5 +53,5 @@ echo "=== fuzz: short libFuzzer campaign (${AABB_FUZZ_SECONDS:-20}s per target)"
 stage "fuzz campaign" bash tools/fuzz.sh --seconds "${AABB_FUZZ_SECONDS:-20}" --no-merge
 echo "=== fuzz: teeth (seeded bugs)"
 stage "fuzz teeth" bash tools/fuzz_teeth.sh --limit "${AABB_TEETH_LIMIT:-120}"
-echo "=== test suite: every preset, the fuzz campaign and the teeth passed in $SECONDS s"
+echo "=== test suite ($tier tier): every preset, the fuzz campaign and the teeth passed in $SECONDS s"
 printf '  %s\n' "${times[@]}"
