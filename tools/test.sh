@@ -37,12 +37,13 @@ stage "setup" bash tools/setup.sh
 echo "=== test suite: tier $tier"
 for preset in release asan-ubsan; do
   echo "=== test suite: preset $preset"
-  extra=(-DAABB_BUILD_TOOLS=ON -DAABB_BUILD_PROPERTIES=ON)
+  extra=(-DAABB_BUILD_TOOLS=ON -DAABB_BUILD_PROPERTIES=ON -DAABB_BUILD_FUZZ_DRIVER=ON)
   if [ "$tier" = ci ]; then
     # Each test in one build: the properties where the float contracts are shipped, the tool's
-    # tests under the sanitizers.
+    # tests under the sanitizers. The static aabb::fuzz_driver is built by its own test
+    # (ci_kit.build_sh, with clang, as a user's ClusterFuzzLite build does), not here too.
     [ "$preset" = release ] && extra=(-DAABB_BUILD_TOOLS=OFF -DAABB_BUILD_PROPERTIES=ON)
-    [ "$preset" = asan-ubsan ] && extra=(-DAABB_BUILD_TOOLS=ON -DAABB_BUILD_PROPERTIES=OFF)
+    [ "$preset" = asan-ubsan ] && extra=(-DAABB_BUILD_TOOLS=ON -DAABB_BUILD_PROPERTIES=OFF -DAABB_BUILD_FUZZ_DRIVER=OFF)
   fi
   [ "$preset" = release ] && extra+=(-DAABB_BUILD_BENCHMARKS="${AABB_TEST_BENCHMARKS:-OFF}")
   stage "$preset: configure" cmake --preset "$preset" "${extra[@]}"

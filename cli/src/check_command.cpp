@@ -56,6 +56,9 @@ CLI::App* add_check_command(CLI::App& app, CheckOptions& o) {
   cmd->add_option("--ray", o.ray,
                   "segment (default: rays with any t_min <= t_max) or half-line (only t_min = 0, t_max = +inf, "
                   "for libraries whose rays have no range)");
+  cmd->add_option("--corpus", o.corpus,
+                  "replay saved fuzz inputs first (a corpus directory or crash files of aabb-oracle-fuzz or an "
+                  "aabb::fuzz_driver target, repeatable): a regression suite before the generated cases");
   cmd->add_option("--json", o.json_file, "write the full report as JSON to FILE");
   cmd->add_option("--sarif", o.sarif_file,
                   "write a SARIF 2.1.0 report to FILE (one result per violation kind of each op and type, for "

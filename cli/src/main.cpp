@@ -8,6 +8,7 @@
 #include "check_command.hpp"
 #include "eval_command.hpp"
 #include "ops_command.hpp"
+#include "replay_command.hpp"
 #include "vectors_command.hpp"
 
 #ifndef AABB_ORACLE_VERSION
@@ -28,6 +29,8 @@ int main(int argc, char** argv) {
   CLI::App* vectors = aabb::cli::add_vectors_command(app, vectors_options);
   aabb::cli::OpsOptions ops_options;
   CLI::App* ops = aabb::cli::add_ops_command(app, ops_options);
+  aabb::cli::ReplayOptions replay_options;
+  CLI::App* replay = aabb::cli::add_replay_command(app, replay_options);
 
   try {
     app.parse(argc, argv);
@@ -42,5 +45,6 @@ int main(int argc, char** argv) {
   if (check->parsed()) return aabb::cli::run_check_command(check_options);
   if (vectors->parsed()) return aabb::cli::run_vectors_command(vectors_options);
   if (ops->parsed()) return aabb::cli::run_ops_command(ops_options);
+  if (replay->parsed()) return aabb::cli::run_replay_command(replay_options);
   return 2;
 }

@@ -22,10 +22,15 @@
 
 #include <stddef.h>
 
+/* The attribute of every declaration: exported from a shared library. A program that calls */
+/* whichever of these functions it was linked with defines it first (aabb::fuzz_driver makes */
+/* them weak references: docs/fuzzing-your-library.md). */
+#ifndef AABB_ABI_EXPORT
 #if defined(_WIN32)
 #define AABB_ABI_EXPORT __declspec(dllexport)
 #else
 #define AABB_ABI_EXPORT __attribute__((visibility("default")))
+#endif
 #endif
 
 #ifdef __cplusplus

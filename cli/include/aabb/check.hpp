@@ -23,6 +23,7 @@ struct Options {
   std::string memory_limit = "4096";  ///< MiB of address space a child may add; "0": no limit
   bool probe_nonfinite = false;
   std::string boundary = "closed";  ///< closed, strict or half-open: contains and overlap (both forms)
+  std::vector<std::string> corpus;  ///< --corpus: saved fuzz inputs replayed first (files or directories)
   std::string ray = "segment";  ///< segment (any t range) or half-line (t_min = 0, t_max = +inf only)
   std::string json_file;
   std::string junit_file;

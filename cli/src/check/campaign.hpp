@@ -38,23 +38,29 @@ struct CampaignSpec {
   std::uint64_t shard = 0, shards = 1;
 };
 
+/// The campaign's conventions applied to one case: the contract's boundary on ops whose cases
+/// carry one, the half-line on ops that have rays. Generated, shrunk and decoded cases alike
+/// (campaign_cases; the fuzz driver, check/fuzz_driver.cpp).
+template <class Op>
+void apply_conventions(typename Op::Case& k, ref::Boundary boundary, bool half_line) {
+  if constexpr (requires { k.boundary = ref::Boundary::Strict; }) k.boundary = boundary;
+  if constexpr (requires { Op::half_line(k); })
+    if (half_line) Op::half_line(k);
+}
+
 /// The cases of a campaign: Op's generator, with the campaign's conventions applied to every case
-/// (and so to every shrink): the contract's boundary on ops whose cases carry one, the half-line
-/// on ops that have rays.
+/// (and so to every shrink).
 template <class Op>
 rc::Gen<typename Op::Case> campaign_cases(const CampaignSpec& spec) {
   using Case = typename Op::Case;
   rc::Gen<Case> gen = Op::cases();
-  if constexpr (requires(Case k) { k.boundary = ref::Boundary::Strict; }) {
-    if (spec.contract.boundary != ref::Boundary::Closed)
-      gen = rc::gen::map(std::move(gen), [b = spec.contract.boundary](Case k) {
-        k.boundary = b;
-        return k;
-      });
-  }
-  if constexpr (requires(Case k) { Op::half_line(k); }) {
-    if (spec.half_line) gen = half_line_cases<Op>(std::move(gen));
-  }
+  constexpr bool has_boundary = requires(Case k) { k.boundary = ref::Boundary::Strict; };
+  constexpr bool has_ray = requires(Case k) { Op::half_line(k); };
+  if ((has_boundary && spec.contract.boundary != ref::Boundary::Closed) || (has_ray && spec.half_line))
+    gen = rc::gen::map(std::move(gen), [b = spec.contract.boundary, h = spec.half_line](Case k) {
+      apply_conventions<Op>(k, b, h);
+      return k;
+    });
   return gen;
 }
 
@@ -234,6 +240,8 @@ struct Example {
   Json answer;
   ref::Rational ulps{0};  ///< how far off (Found::ulps)
   int steps = 0;
+  std::uint64_t at_case = 0;  ///< the number of cases judged when it was found (itself included)
+  double after_seconds = 0;   ///< the campaign's time when it was found
 };
 
 template <class Op>
@@ -306,6 +314,7 @@ struct Tally {
   std::uint64_t cases = 0, skipped = 0, not_run = 0;
   std::uint64_t drawn = 0;  ///< case indices drawn so far, this shard's and the other shards'
   std::string stopped;  ///< why the campaign stopped early (crashes, hangs), if it did
+  Clock::time_point start = Clock::now();
 };
 
 /// Draws the next batch of cases into `batch` and `ks` (a case whose generation throws is
@@ -351,6 +360,10 @@ void judge_batch(const CampaignSpec& spec, const std::vector<rc::Shrinkable<type
       ++t.counts[f.kind];
       const auto [first, fresh] =
           t.firsts.try_emplace(f.kind, Example<Case>{batch[i], f.detail, answer_or_null<Op>(results[i]), f.ulps});
+      if (fresh) {
+        first->second.at_case = t.cases;
+        first->second.after_seconds = std::chrono::duration<double>(Clock::now() - t.start).count();
+      }
       if (fresh || f.ulps <= first->second.ulps) continue;
       const auto w = t.worsts.find(f.kind);
       if (w == t.worsts.end() || f.ulps > w->second.ulps)
@@ -383,6 +396,9 @@ Json campaign_report(Tally<typename Op::Case>& t, const CampaignSpec& spec, Sand
   for (auto& [kind, ex] : t.firsts) {
     shrink<Op>(kind, ex, spec, sandbox, deadline);
     examples.push_back(entry(kind, "first", ex));
+    // When the first case of the kind came: after how many judged cases and how long.
+    examples.back()["found_at_case"] = ex.at_case;
+    examples.back()["found_after_seconds"] = ex.after_seconds;
     // The worst case of the kind, unshrunk, when it is farther off than the shrunk one.
     if (const auto w = t.worsts.find(kind); w != t.worsts.end() && w->second.ulps > ex.ulps)
       examples.push_back(entry(kind, "worst", w->second));

@@ -4,6 +4,7 @@
 /// Included only by the four op_runs_<dim>d_<type>.cpp files.
 
 #include "check/op_table.hpp"
+#include "fuzz_driver/targets.hpp"
 
 namespace aabb::check::tool {
 
@@ -33,6 +34,8 @@ std::vector<OpEntry> entries() {
       using Check = typename B::template type<T, N>;
       OpEntry e{Check::name, Check::category, check::default_contract(Check::name)};
       (std::is_same_v<T, double> ? e.f64 : e.f32) = &runs::run_op<B::template type, T, N>;
+      (std::is_same_v<T, double> ? e.fuzz_f64 : e.fuzz_f32) = &aabb::fuzz_driver::detail::run_one<Check, T, N>;
+      (std::is_same_v<T, double> ? e.fail_f64 : e.fail_f32) = &aabb::fuzz_driver::detail::fail_in<Check>;
       e.takes_boundary = runs::has_field<Op>("boundary");
       e.dim = N;
       t.push_back(std::move(e));

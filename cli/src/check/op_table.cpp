@@ -3,6 +3,8 @@
 
 #include "check/op_table.hpp"
 
+#include "check/conventions.hpp"
+
 namespace aabb::check::tool {
 
 namespace {
@@ -12,7 +14,11 @@ template <std::size_t N>
 void add_dimension(std::vector<OpEntry>& table) {
   std::vector<OpEntry> e = entries<N, float>();
   const std::vector<OpEntry> d = entries<N, double>();
-  for (std::size_t i = 0; i < e.size(); ++i) e[i].f64 = d.at(i).f64;
+  for (std::size_t i = 0; i < e.size(); ++i) {
+    e[i].f64 = d.at(i).f64;
+    e[i].fuzz_f64 = d.at(i).fuzz_f64;
+    e[i].fail_f64 = d.at(i).fail_f64;
+  }
   table.insert(table.end(), e.begin(), e.end());
 }
 
@@ -28,22 +34,9 @@ const std::vector<OpEntry>& ops() {
   return table;
 }
 
-std::vector<const OpEntry*> find_ops(const std::string& name) {
-  std::vector<const OpEntry*> found;
-  for (const auto& e : ops())
-    if (e.name == name) found.push_back(&e);  // the op in every dimension
-  if (found.empty())
-    for (const auto& e : ops())
-      if (e.label() == name) found.push_back(&e);  // name_2d: the 2D one alone
-  return found;
-}
+std::vector<const OpEntry*> find_ops(const std::string& name) { return find_ops(ops(), name); }
 
-std::string op_names() {
-  std::string s;
-  for (const auto& e : ops())
-    if (e.dim == 3) s += (s.empty() ? "" : ", ") + e.name;
-  return s;
-}
+std::string op_names() { return op_names(ops()); }
 
 std::vector<std::string> abi_names() {
   std::vector<std::string> names;

@@ -7,11 +7,18 @@
 #include <string>
 #include <vector>
 
+#include "aabb/cases/bytes.hpp"
+#include "aabb/fuzz_driver.hpp"
 #include "check/campaign.hpp"
 
 namespace aabb::check::tool {
 
 using Runner = Json (*)(const check::CampaignSpec&, check::Sandbox&, const check::ProgressFn&);
+/// The fuzz driver's (aabb/fuzz_driver.hpp, fuzz_driver/targets.hpp): one input for one
+/// function, decoded from `in`, called (unless fn is null: decoded only) and judged; and the
+/// abort from the op's own stack frame.
+using FuzzRunner = aabb::fuzz_driver::Outcome (*)(void* fn, gen::ByteSource& in, const Contract& c, bool half_line);
+using FuzzFailer = void (*)(const aabb::fuzz_driver::Outcome&);
 
 /// One op of the ABI in one dimension: its name, what contracts fit it, its default, and its two
 /// campaigns.
@@ -21,6 +28,10 @@ struct OpEntry {
   Contract fallback;
   Runner f32 = nullptr;
   Runner f64 = nullptr;
+  /// The fuzz driver's runners and abort frames (fuzz_driver/targets.hpp), instantiated beside
+  /// the campaigns.
+  FuzzRunner fuzz_f32 = nullptr, fuzz_f64 = nullptr;
+  FuzzFailer fail_f32 = nullptr, fail_f64 = nullptr;
   bool takes_boundary = false;  ///< the registry gives the op a "boundary" field (check --boundary)
   std::size_t dim = 3;          ///< 3: the aabb_ symbols; 2: the aabb2_ ones (contract §4)
 

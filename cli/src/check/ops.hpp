@@ -23,6 +23,7 @@
 #include "aabb/ops/registry.hpp"
 #include "aabb/judge/ulp.hpp"
 #include "aabb/reference.hpp"
+#include "check/decode.hpp"
 #include "check/frame.hpp"
 #include "aabb/cases/generators.hpp"
 
@@ -353,6 +354,8 @@ struct Contains {
     });
   }
   static Case sample() { return {first<T, N>(0, 0, 0), first<T, N>(1, 1, 1), first<T, N>(T(0.5), T(0.5), T(0.5))}; }
+  /// Fuzz bytes (check/decode.hpp), in the order of the eval query's fields.
+  static Case decode(Decoder<T, N>& d) { Case k{}; d.box(k.lo, k.hi); k.p = d.vec(); return k; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
@@ -401,6 +404,8 @@ struct ContainsCe {
     });
   }
   static Case sample() { return {first<T, N>(0, 0, 0), first<T, N>(1, 1, 1), first<T, N>(T(0.5), T(0.5), T(0.5))}; }
+  /// Fuzz bytes (check/decode.hpp), in the order of the eval query's fields.
+  static Case decode(Decoder<T, N>& d) { Case k{}; k.c = d.vec(); k.e = d.extent(); k.p = d.vec(); return k; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
@@ -442,6 +447,8 @@ struct Overlap {
     });
   }
   static Case sample() { return {first<T, N>(0, 0, 0), first<T, N>(1, 1, 1), first<T, N>(T(0.5), T(0.5), T(0.5)), first<T, N>(2, 2, 2)}; }
+  /// Fuzz bytes (check/decode.hpp), in the order of the eval query's fields.
+  static Case decode(Decoder<T, N>& d) { Case k{}; d.box(k.alo, k.ahi); d.box(k.blo, k.bhi); return k; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
@@ -512,6 +519,8 @@ struct OverlapCe {
     });
   }
   static Case sample() { return {first<T, N>(0, 0, 0), first<T, N>(1, 1, 1), first<T, N>(2, 2, 2), first<T, N>(1, 1, 1)}; }
+  /// Fuzz bytes (check/decode.hpp), in the order of the eval query's fields.
+  static Case decode(Decoder<T, N>& d) { Case k{}; k.ac = d.vec(); k.ae = d.extent(); k.bc = d.vec(); k.be = d.extent(); return k; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
@@ -546,6 +555,8 @@ struct BoxPairOp {
   using Case = typename Overlap<T, N>::Case;
   static rc::Gen<Case> cases() { return Overlap<T, N>::cases(); }
   static Case sample() { return Overlap<T, N>::sample(); }
+  /// Fuzz bytes (check/decode.hpp), in the order of the eval query's fields.
+  static Case decode(Decoder<T, N>& d) { return Overlap<T, N>::decode(d); }
   static std::vector<Slot<T>> slots(Case& k) { return Overlap<T, N>::slots(k); }
   static Json query(const Case& k) { return Json{{"op", Op::name}, {"a", mm_box(k.alo, k.ahi)}, {"b", mm_box(k.blo, k.bhi)}}; }
 };
@@ -680,6 +691,8 @@ struct Sweep {
   static Case sample() {
     return {first<T, N>(0, 0, 0), first<T, N>(1, 1, 1), first<T, N>(0, 0, 0), first<T, N>(2, 0, 0), first<T, N>(3, 1, 1), first<T, N>(-2, 0, 0)};
   }
+  /// Fuzz bytes (check/decode.hpp), in the order of the eval query's fields.
+  static Case decode(Decoder<T, N>& d) { Case k{}; d.box(k.alo, k.ahi); k.da = d.vec(); d.box(k.blo, k.bhi); k.db = d.vec(); return k; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
@@ -753,6 +766,8 @@ struct SweepCe {
   static Case sample() {
     return {first<T, N>(1, 1, 1), first<T, N>(0, 0, 0), first<T, N>(0, 0, 0), first<T, N>(1, 1, 1), first<T, N>(4, 0, 0), first<T, N>(0, 0, 0)};
   }
+  /// Fuzz bytes (check/decode.hpp), in the order of the eval query's fields.
+  static Case decode(Decoder<T, N>& d) { Case k{}; k.ea = d.extent(); k.a0 = d.vec(); k.a1 = d.vec(); k.eb = d.extent(); k.b0 = d.vec(); k.b1 = d.vec(); return k; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
@@ -804,6 +819,8 @@ struct MovingVsStatic {
     });
   }
   static Case sample() { return {first<T, N>(0, 0, 0), first<T, N>(1, 1, 1), first<T, N>(2, 0, 0), first<T, N>(3, 1, 1), first<T, N>(-2, 0, 0)}; }
+  /// Fuzz bytes (check/decode.hpp), in the order of the eval query's fields.
+  static Case decode(Decoder<T, N>& d) { Case k{}; d.box(k.slo, k.shi); d.box(k.mlo, k.mhi); k.d = d.vec(); return k; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
@@ -865,6 +882,8 @@ struct Ray {
     return {first<T, N>(0, 0, 0), first<T, N>(1, 1, 1), first<T, N>(-1, T(0.5), T(0.5)),
             first<T, N>(1, 0, 0), 0,         std::numeric_limits<T>::infinity()};
   }
+  /// Fuzz bytes (check/decode.hpp), in the order of the eval query's fields.
+  static Case decode(Decoder<T, N>& d) { Case k{}; d.box(k.lo, k.hi); k.o = d.vec(); k.d = d.vec(); k.t_min = d.number(); k.t_max = d.upper_time(); if (k.t_max < k.t_min) std::swap(k.t_min, k.t_max); return k; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
@@ -921,6 +940,8 @@ struct BoundsOfPoints {
     return rc::gen::exec([] { return Case{*gen::points<T, N>()}; });
   }
   static Case sample() { return {{first<T, N>(0, 0, 0), first<T, N>(1, 2, 3), first<T, N>(-1, T(0.5), 2)}}; }
+  /// Fuzz bytes (check/decode.hpp), in the order of the eval query's fields.
+  static Case decode(Decoder<T, N>& d) { return Case{d.points(1, 16)}; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
@@ -968,6 +989,8 @@ struct ExtremePoints {
     });
   }
   static Case sample() { return {{first<T, N>(0, 0, 0), first<T, N>(1, 2, 3), first<T, N>(-1, T(0.5), 2)}, first<T, N>(1, 1, 1)}; }
+  /// Fuzz bytes (check/decode.hpp), in the order of the eval query's fields.
+  static Case decode(Decoder<T, N>& d) { Case k{}; k.points = d.points(1, 16); k.dir = d.vec(); return k; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
@@ -1020,6 +1043,8 @@ struct BoundsOfSphere {
     });
   }
   static Case sample() { return {first<T, N>(1, 2, 3), T(0.5)}; }
+  /// Fuzz bytes (check/decode.hpp), in the order of the eval query's fields.
+  static Case decode(Decoder<T, N>& d) { Case k{}; k.c = d.vec(); k.r = d.magnitude(); return k; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
@@ -1084,6 +1109,8 @@ struct Transform {
     });
   }
   static Case sample() { return {first<T, N>(0, 0, 0), first<T, N>(1, 1, 1), quarter_turn<T, N>(), first<T, N>(1, 2, 3)}; }
+  /// Fuzz bytes (check/decode.hpp), in the order of the eval query's fields.
+  static Case decode(Decoder<T, N>& d) { Case k{}; d.box(k.lo, k.hi); k.m = d.template entries<N * N>(); k.t = d.vec(); return k; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
@@ -1141,6 +1168,8 @@ struct TransformCe {
     });
   }
   static Case sample() { return {first<T, N>(0, 0, 0), first<T, N>(1, 1, 1), quarter_turn<T, N>(), first<T, N>(1, 2, 3)}; }
+  /// Fuzz bytes (check/decode.hpp), in the order of the eval query's fields.
+  static Case decode(Decoder<T, N>& d) { Case k{}; k.c = d.vec(); k.e = d.extent(); k.m = d.template entries<N * N>(); k.t = d.vec(); return k; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
@@ -1231,6 +1260,19 @@ struct HillClimb {
             {{1, 3}, {0, 2}, {1, 3}, {0, 2}},
             first<T, N>(1, 1, 0),
             0};
+  }
+  /// Fuzz bytes: 1 to 8 points, the complete graph over them (every local maximum is global, as
+  /// the op requires), a direction and a start.
+  static Case decode(Decoder<T, N>& d) {
+    Case k{};
+    k.points = d.points(1, 8);
+    k.neighbors.resize(k.points.size());
+    for (std::size_t i = 0; i < k.points.size(); ++i)
+      for (std::size_t j = 0; j < k.points.size(); ++j)
+        if (j != i) k.neighbors[i].push_back(j);
+    k.dir = d.vec();
+    k.start = d.count(0, k.points.size() - 1);
+    return k;
   }
   static Answer call(Fn f, const Case& k) {
     Frame fr;

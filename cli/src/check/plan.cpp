@@ -35,51 +35,6 @@ std::uint64_t parse_count(const std::string& text, const std::string& option, st
   return v;
 }
 
-/// Parses "kind[:k]" for `op` (kinds: exact, conservative[:k], ulps:k) and checks that the kind
-/// fits.
-Contract parse_contract(const OpEntry& op, const std::string& text, const std::string& whole) {
-  const auto colon = text.find(':');
-  const std::string kind = text.substr(0, colon);
-  std::optional<long> k;
-  if (colon != std::string::npos) {
-    const std::string digits = text.substr(colon + 1);
-    if (digits.empty() ||
-        !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }))
-      throw UsageError{"--contract " + whole + ": k must be a non-negative integer, got \"" +
-                       shortened(digits) + "\""};
-    if (digits.size() > 9)
-      throw UsageError{"--contract " + whole + ": k = " + shortened(digits) +
-                       " is too large (at most 999999999)"};
-    k = std::stol(digits);
-  }
-  Contract c;
-  if (kind == "exact") {
-    if (k) throw UsageError{"--contract " + whole + ": exact takes no k"};
-    c = {Contract::Kind::Exact, std::nullopt};
-  } else if (kind == "conservative") {
-    c = {Contract::Kind::Conservative, k};
-  } else if (kind == "ulps") {
-    if (!k) throw UsageError{"--contract " + whole + ": ulps needs k, as in ulps:1"};
-    c = {Contract::Kind::Ulps, k};
-  } else {
-    throw UsageError{"--contract " + whole + ": unknown contract \"" + shortened(kind) +
-                     "\" (exact, conservative[:k], ulps:k)"};
-  }
-  if (op.category == Category::Index && c.kind != Contract::Kind::Exact)
-    throw UsageError{"--contract " + whole + ": " + op.name +
-                     " returns indices, whose only contract is exact"};
-  if (op.category == Category::Class && c.kind != Contract::Kind::Exact)
-    throw UsageError{"--contract " + whole + ": " + op.name +
-                     " returns a class, whose only contract is exact"};
-  if (op.category == Category::Decision && c.kind == Contract::Kind::Ulps)
-    throw UsageError{"--contract " + whole + ": " + op.name +
-                     " returns a decision (exact or conservative)"};
-  if (op.category == Category::Decision && k)
-    throw UsageError{"--contract " + whole + ": " + op.name +
-                     " returns a decision; conservative takes no k"};
-  return c;
-}
-
 /// Splits "a,b" lists (CLI11 already splits repeated options).
 std::vector<std::string> split_list(const std::vector<std::string>& items) {
   std::vector<std::string> out;
@@ -129,40 +84,12 @@ void plan_ops_and_types(const Options& o, Plan& p) {
   }
 }
 
+/// --contract, --boundary and --ray over check's table (check/conventions.hpp).
 void plan_contracts(const Options& o, Plan& p) {
-  for (const auto& e : ops()) p.contracts.push_back(e.fallback);
-  for (const auto& spec : o.contracts) {
-    const auto eq = spec.find('=');
-    if (eq == std::string::npos)
-      throw UsageError{"--contract " + shortened(spec) +
-                       ": expected op=kind[:k], as in sweep=conservative:2"};
-    const std::string name = spec.substr(0, eq);
-    const std::vector<const OpEntry*> found = find_ops(name);
-    if (found.empty())
-      throw UsageError{"--contract " + shortened(spec) + ": unknown op \"" + shortened(name) +
-                       "\" (ops: " + op_names() + ")"};
-    for (const OpEntry* e : found)  // an op name sets the contract in both dimensions
-      p.contracts[static_cast<std::size_t>(e - ops().data())] =
-          parse_contract(*e, spec.substr(eq + 1), shortened(spec));
-  }
-}
-
-/// --boundary and --ray: the conventions, in the contracts of the ops they apply to.
-void plan_conventions(const Options& o, Plan& p) {
-  if (o.boundary == "closed")
-    p.boundary = ref::Boundary::Closed;
-  else if (o.boundary == "strict")
-    p.boundary = ref::Boundary::Strict;
-  else if (o.boundary == "half-open")
-    p.boundary = ref::Boundary::HalfOpen;
-  else
-    throw UsageError{"--boundary: unknown convention \"" + shortened(o.boundary) + "\" (closed, strict or half-open)"};
-  for (std::size_t i = 0; i < ops().size(); ++i)
-    if (ops()[i].takes_boundary) p.contracts[i].boundary = p.boundary;
-  if (o.ray == "half-line")
-    p.half_line = true;
-  else if (o.ray != "segment")
-    throw UsageError{"--ray: unknown kind of ray \"" + shortened(o.ray) + "\" (segment or half-line)"};
+  Conventions c = parse_conventions(ops(), o.contracts, o.boundary, o.ray);
+  p.contracts = std::move(c.contracts);
+  p.boundary = c.boundary;
+  p.half_line = c.half_line;
 }
 
 void plan_library(const Options& o, Plan& p) {
@@ -187,7 +114,6 @@ Plan make_plan(const Options& o) {
   Plan p;
   plan_ops_and_types(o, p);
   plan_contracts(o, p);
-  plan_conventions(o, p);
   p.seed = parse_count(o.seed, "--seed", UINT64_MAX);
   p.cases = o.cases.empty() ? 0 : parse_count(o.cases, "--cases", UINT64_MAX);
   if (!(o.seconds >= 0) || !std::isfinite(o.seconds))
@@ -214,6 +140,8 @@ Plan make_plan(const Options& o) {
       throw UsageError{"--shard " + shortened(o.shard) + ": I must be below N, and N at least 1"};
   }
   plan_library(o, p);
+  p.corpus = o.corpus;
+  p.corpus_options = {p.library, o.ops, o.types, o.contracts, o.boundary, o.ray};
   return p;
 }
 

@@ -6,15 +6,12 @@
 #include <vector>
 
 #include "aabb/check.hpp"
+#include "aabb/fuzz_driver.hpp"
+#include "check/conventions.hpp"
 #include "check/op_table.hpp"
 #include "check/sandbox.hpp"
 
 namespace aabb::check::tool {
-
-/// A usage error: the message names the option and the reason; exit status 2.
-struct UsageError {
-  std::string message;
-};
 
 /// Everything a run needs, validated.
 struct Plan {
@@ -30,6 +27,8 @@ struct Plan {
   bool half_line = false;                          ///< --ray half-line
   std::string json_file, junit_file, sarif_file, html_file;
   std::uint64_t shard = 0, shards = 1;  ///< --shard I/N (0/1: every case)
+  std::vector<std::string> corpus;            ///< --corpus paths
+  aabb::fuzz_driver::Options corpus_options;  ///< the fuzz driver's view of the options above
 };
 
 /// Validates every option; throws UsageError.

@@ -46,6 +46,21 @@ std::string json_report(const RunReport& r) {
     results.push_back(std::move(e));
   }
   j["results"] = std::move(results);
+  if (r.corpus_inputs > 0) {
+    Json failing = Json::array();
+    for (const auto& f : r.corpus_failing) {
+      Json faults = Json::array();
+      for (const auto& x : f.outcome.faults) faults.push_back(Json{{"kind", x.kind}, {"detail", x.detail}});
+      failing.push_back(Json{{"file", f.file},
+                             {"op", f.outcome.op},
+                             {"type", f.outcome.type},
+                             {"signature", f.outcome.signature()},
+                             {"faults", faults},
+                             {"eval", f.outcome.query},
+                             {"answer", f.outcome.answer}});
+    }
+    j["corpus"] = Json{{"inputs", r.corpus_inputs}, {"failing", failing}};
+  }
   return dump(j, 2) + "\n";
 }
 
@@ -145,13 +160,6 @@ std::string junit_report(const RunReport& r) {
 }
 
 }  // namespace
-
-std::string signature(const std::string& op, const std::string& type, const std::string& kind) {
-  std::string k = kind;
-  for (char& c : k)
-    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))) c = '_';
-  return op + "-" + type + "-" + k;
-}
 
 // ---- The --json, --junit and --sarif files ---------------------------------------------------------------
 
@@ -309,8 +317,11 @@ void print_verdict(const RunReport& r) {
       std::count_if(r.outcomes.begin(), r.outcomes.end(),
                     [](const Outcome& o) { return o.status == "untested"; }));
   std::cout << "\n"
-            << (failed == 0 ? "PASS" : "FAIL") << ": " << checked - failed << " of " << checked
+            << (r.passed() ? "PASS" : "FAIL") << ": " << checked - failed << " of " << checked
             << " op/type campaigns met their contracts";
+  if (r.corpus_inputs > 0)
+    std::cout << "; " << r.corpus_inputs - r.corpus_failing.size() << " of " << r.corpus_inputs
+              << " corpus inputs passed";
   if (untested > 0) std::cout << "; " << untested << " ran no case (see UNTESTED above)";
   std::cout << "\n";
 }

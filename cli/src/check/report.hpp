@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "check/plan.hpp"
+#include "fuzz_driver/replay.hpp"
 #include "check/symbols.hpp"
 #include "check/text.hpp"
 
@@ -32,19 +33,17 @@ struct RunReport {
   std::string shard;  ///< "I/N" under --shard, else empty  ///< the conventions judged under (--boundary, --ray)
   std::string error;  ///< why nothing was tested (a load error, no symbol); empty otherwise
   std::vector<Outcome> outcomes;
+  /// --corpus: the saved inputs replayed, and the failing ones (fuzz_driver/replay.hpp).
+  std::size_t corpus_inputs = 0;
+  std::vector<aabb::fuzz_driver::Replayed> corpus_failing;
 
   [[nodiscard]] std::size_t failed() const {
     return static_cast<std::size_t>(
         std::count_if(outcomes.begin(), outcomes.end(),
                       [](const Outcome& o) { return o.status != "ok" && o.status != "probe"; }));
   }
-  [[nodiscard]] bool passed() const { return error.empty() && failed() == 0; }
+  [[nodiscard]] bool passed() const { return error.empty() && failed() == 0 && corpus_failing.empty(); }
 };
-
-/// A finding's stable signature, "op-type-kind" with the kind's spaces as underscores
-/// ("overlap-f32-missed_hit"): the same on every run, for de-duplication (SARIF's ruleId and
-/// fingerprint, the JSON's counterexamples).
-[[nodiscard]] std::string signature(const std::string& op, const std::string& type, const std::string& kind);
 
 /// The --html page: the summary table and every counterexample with one SVG number line per
 /// axis (check/html.cpp).

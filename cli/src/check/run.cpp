@@ -122,6 +122,23 @@ void run_campaigns(const Plan& p, check::Sandbox& sandbox, RunReport& r) {
   }
 }
 
+/// --corpus: the saved inputs, replayed before any case is generated; the failing ones printed
+/// with their eval lines (and kept for the verdict and the JSON report). A path that cannot be
+/// read is the run's error.
+void replay_corpus(const Plan& p, RunReport& r) {
+  const aabb::fuzz_driver::ReplayRun run = aabb::fuzz_driver::replay(p.corpus_options, p.corpus, p.limits);
+  if (!run.error.empty()) {
+    r.error = "--corpus: " + run.error;
+    return;
+  }
+  r.corpus_inputs = run.inputs.size();
+  for (const auto& i : run.inputs)
+    if (i.outcome.status == aabb::fuzz_driver::Outcome::Status::Fail) r.corpus_failing.push_back(i);
+  std::cout << "corpus: " << r.corpus_inputs << " inputs replayed, " << r.corpus_failing.size() << " failing\n";
+  for (const auto& f : r.corpus_failing) std::cout << aabb::fuzz_driver::replay_text(f);
+  std::cout << "\n";
+}
+
 /// Loads the library and runs the campaigns the plan selects, printing the text report's head
 /// and rows; a failure of check itself (fork or mmap) becomes the report's error.
 RunReport run_plan(const Plan& plan) {
@@ -136,6 +153,7 @@ RunReport run_plan(const Plan& plan) {
     check::Sandbox sandbox(plan.library, plan.limits);
     load_library(plan, sandbox, report);
     print_header(plan, report);
+    if (report.error.empty() && !plan.corpus.empty()) replay_corpus(plan, report);
     if (report.error.empty()) run_campaigns(plan, sandbox, report);
   } catch (const std::exception& e) {  // fork or mmap failed: check itself cannot go on
     report.error = std::string("check could not run the library: ") + e.what();

@@ -84,6 +84,8 @@ struct Grow {
     });
   }
   static Case sample() { return {first<T, N>(0, 0, 0), first<T, N>(1, 2, 3), T(0.5)}; }
+  /// Fuzz bytes (check/decode.hpp), in the order of the eval query's fields.
+  static Case decode(Decoder<T, N>& d) { Case k{}; d.box(k.lo, k.hi); k.margin = d.magnitude(); return k; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
@@ -121,6 +123,8 @@ struct ClosestPoint {
   using Case = BoxPointCase<T, N>;
   static rc::Gen<Case> cases() { return box_point_cases<T, N>(); }
   static Case sample() { return {first<T, N>(0, 0, 0), first<T, N>(1, 1, 1), first<T, N>(2, T(0.5), -1)}; }
+  /// Fuzz bytes (check/decode.hpp), in the order of the eval query's fields.
+  static Case decode(Decoder<T, N>& d) { Case k{}; d.box(k.lo, k.hi); k.p = d.vec(); return k; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
@@ -153,6 +157,8 @@ struct DistanceSq {
   using Case = BoxPointCase<T, N>;
   static rc::Gen<Case> cases() { return box_point_cases<T, N>(); }
   static Case sample() { return ClosestPoint<T, N>::sample(); }
+  /// Fuzz bytes (check/decode.hpp), in the order of the eval query's fields.
+  static Case decode(Decoder<T, N>& d) { return ClosestPoint<T, N>::decode(d); }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
@@ -190,6 +196,8 @@ struct OverlapSphere {
     });
   }
   static Case sample() { return {first<T, N>(0, 0, 0), first<T, N>(1, 1, 1), first<T, N>(4, 5, T(0.5)), 5}; }
+  /// Fuzz bytes (check/decode.hpp), in the order of the eval query's fields.
+  static Case decode(Decoder<T, N>& d) { Case k{}; d.box(k.lo, k.hi); k.c = d.vec(); k.r = d.magnitude(); return k; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
@@ -241,6 +249,15 @@ struct PlaneSide {
     });
   }
   static Case sample() { return {first<T, N>(0, 0, 0), first<T, N>(1, 1, 1), first<T, N>(1, 1, 1), 3}; }
+  /// Fuzz bytes: a box, the normal (a zero normal is outside the op's domain), the offset.
+  static Case decode(Decoder<T, N>& d) {
+    Case k{};
+    d.box(k.lo, k.hi);
+    k.n = d.vec();
+    if (std::all_of(k.n.begin(), k.n.end(), [](T x) { return x == 0; })) d.reject();
+    k.d = d.number();
+    return k;
+  }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;
@@ -283,6 +300,8 @@ struct OverlapTriangle {
     });
   }
   static Case sample() { return {first<T, N>(0, 0, 0), first<T, N>(1, 1, 1), first<T, N>(2, 0, 0), first<T, N>(0, 2, 0), first<T, N>(0, 0, 2)}; }
+  /// Fuzz bytes (check/decode.hpp), in the order of the eval query's fields.
+  static Case decode(Decoder<T, N>& d) { Case k{}; d.box(k.lo, k.hi); k.v0 = d.vec(); k.v1 = d.vec(); k.v2 = d.vec(); return k; }
   static Answer call(Fn f, const Case& k) {
     Frame fr;
     Answer a;

@@ -92,4 +92,11 @@ std::string clip(const std::string& s) {
          " more characters; replay the line for all)";
 }
 
+std::string signature(const std::string& op, const std::string& type, const std::string& kind) {
+  std::string k = kind;
+  for (char& c : k)
+    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))) c = '_';
+  return op + "-" + type + "-" + k;
+}
+
 }  // namespace aabb::check::tool

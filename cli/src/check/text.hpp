@@ -35,4 +35,9 @@ using Json = nlohmann::ordered_json;
 /// whole).
 [[nodiscard]] std::string clip(const std::string& s);
 
+/// A finding's stable signature, "op-type-kind" with the kind's spaces as underscores
+/// ("overlap-f32-missed_hit"): the same on every run, for de-duplication (SARIF's ruleId and
+/// fingerprint, the JSON's counterexamples, the fuzz driver's abort message).
+[[nodiscard]] std::string signature(const std::string& op, const std::string& type, const std::string& kind);
+
 }  // namespace aabb::check::tool

@@ -1,0 +1,8 @@
+// The fuzz driver's targets of dimension 3 over float (fuzz_driver/targets.hpp): one translation
+// unit per dimension and type, so that they compile in parallel.
+
+#include "fuzz_driver/targets.hpp"
+
+namespace aabb::fuzz_driver::detail {
+template std::vector<Target> targets<3, float>();
+}  // namespace aabb::fuzz_driver::detail

@@ -1,0 +1,219 @@
+#!/usr/bin/env python3
+"""End-to-end tests of the differential fuzz driver of a user's library (aabb-oracle-fuzz,
+`aabb-oracle replay`, `check --corpus`; docs/fuzzing-your-library.md).
+
+  planted   tests/check/planted.c built as a user would (clang, -fsanitize=fuzzer-no-link):
+            every planted bug is found by aabb-oracle-fuzz under its signature (a crash and a
+            hang as libFuzzer's own), each crash file replays to the same verdict with an eval
+            line whose exact answer differs from the library's, `check --corpus` replays the
+            crash files as a failing regression suite, and the correct ops are not accused.
+  usage     bad options, a missing --impl and a library without the ABI are usage errors.
+
+Budgets are counts of runs with a fixed -seed, never times: the outcome does not depend on the
+machine's speed (a -timeout only turns the planted hang into a finding).
+"""
+import argparse
+import glob
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+FAILURES = []
+
+
+def check(cond, what):
+    print(("ok   " if cond else "FAIL ") + what, flush=True)
+    if not cond:
+        FAILURES.append(what)
+
+
+def build_plugin(work, source, include, name):
+    """The library built as docs/fuzzing-your-library.md says: clang, coverage for libFuzzer."""
+    lib = os.path.join(work, f"lib{name}.so")
+    cmd = ["clang-14", "-std=c99", "-O1", "-g", "-fPIC", "-shared", "-fsanitize=fuzzer-no-link",
+           "-ffp-contract=off", "-I", include, source, "-o", lib, "-lm"]
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    if p.returncode != 0:
+        print(p.stderr)
+        sys.exit(f"could not build {source}")
+    return lib
+
+
+# The planted bugs of tests/check/planted.c: op -> the signature kinds one of which the driver
+# must abort with (libFuzzer's own report for the crash and the hang).
+PLANTED = {
+    "overlap": ["missed_hit"],
+    "intersection": ["error_beyond_k_ulps"],
+    "union": ["error_beyond_k_ulps"],
+    "contains_box": ["missed_hit"],
+    "classify": ["wrong_class"],
+    "extreme_points": ["wrong_index"],
+    "bounds_of_sphere": ["crash"],
+    "contains_ce": ["hang"],
+    "grow": ["box_not_containing_the_exact_box", "error_beyond_k_ulps"],
+    "closest_point": ["error_beyond_k_ulps"],
+    "distance_sq": ["error_beyond_k_ulps"],
+    "overlap_sphere": ["false_hit", "missed_hit"],
+    "plane_side": ["wrong_side"],
+    "overlap_triangle": ["false_hit"],
+}
+CORRECT = ["contains", "bounds_of_points"]
+RUNS = "400000"
+
+
+def fuzz(fuzzer, lib, work, op, extra=()):
+    corpus = tempfile.mkdtemp(dir=work, prefix=f"corpus-{op}-")
+    art = os.path.join(work, f"artifacts-{op}") + "/"
+    os.makedirs(art, exist_ok=True)
+    for f in glob.glob(art + "*"):
+        os.remove(f)
+    cmd = [fuzzer, f"--impl={lib}", f"--ops={op}", *extra, corpus, "-seed=1", f"-runs={RUNS}",
+           "-timeout=3", f"-artifact_prefix={art}", "-print_final_stats=1"]
+    env = dict(os.environ, ASAN_OPTIONS="detect_leaks=0:handle_abort=1")
+    p = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=1800)
+    files = sorted(glob.glob(art + "crash-*") + glob.glob(art + "timeout-*"))
+    return p, files
+
+
+def replay(tool, lib, op, files, extra=()):
+    return subprocess.run([tool, "replay", "--impl", lib, "--ops", op, "--timeout", "3", *extra, *files],
+                          capture_output=True, text=True, timeout=600)
+
+
+def exact_differs(tool, op, text):
+    """From a replay's report: eval's answer to the eval line, against the library's answer."""
+    line = re.search(r"^  eval line  (.*)$", text, re.M)
+    lib = re.search(r"^  library    (.*)$", text, re.M)
+    if not line or not lib:
+        return False
+    exact = json.loads(subprocess.run([tool, "eval"], input=line.group(1) + "\n", capture_output=True,
+                                      text=True).stdout)
+    answer = json.loads(lib.group(1))
+    if "error" in exact:
+        return False
+    decision = {"overlap": "overlap", "contains_box": "contains", "overlap_sphere": "overlap",
+                "overlap_triangle": "overlap"}
+    if op in decision:
+        return bool(answer["result"]) != exact[decision[op]]
+    if op == "classify":
+        return answer["result"] != {"disjoint": 0, "intersects": 1, "contains": 2}[exact["class"]]
+    if op == "plane_side":
+        return answer["result"] != exact["side"]
+    if op == "extreme_points":
+        return (answer["i_min"], answer["i_max"]) != (exact["i_min"], exact["i_max"])
+    # Numbers: the library's differ from eval's exact ones (the judge said by how much).
+    return json.dumps(answer) != json.dumps(exact)
+
+
+def planted(tool, fuzzer, src, include, work):
+    lib = build_plugin(work, src, include, "planted_fuzz")
+    crash_files = []
+    for op, kinds in PLANTED.items():
+        p, files = fuzz(fuzzer, lib, work, op)
+        out = p.stdout + p.stderr
+        check(p.returncode != 0 and files, f"{op}: aabb-oracle-fuzz stops on a finding and saves it")
+        if kinds == ["crash"]:
+            found = "deadly signal" in out
+        elif kinds == ["hang"]:
+            found = "ERROR: libFuzzer: timeout" in out
+        else:
+            found = any(re.search(rf"aabb-oracle: {op}-f(32|64)-{k}\b", out) for k in kinds)
+        check(found, f"{op}: found as {' or '.join(kinds)}")
+        if not files:
+            continue
+        crash_files.append((op, files[0]))
+        r = replay(tool, lib, op, files[:1])
+        check(r.returncode == 1 and "FAIL" in r.stdout, f"{op}: the saved input replays as a failure")
+        check(any(re.search(rf"aabb-oracle: {op}-f(32|64)-{k}\b", r.stdout) for k in kinds),
+              f"{op}: replay names the same kind")
+        if kinds not in (["crash"], ["hang"]):
+            check(exact_differs(tool, op, r.stdout), f"{op}: eval's exact answer to the replayed line differs from the library's")
+        else:
+            check("eval line" in r.stdout, f"{op}: the crashing input's eval line is shown")
+    # The correct ops: a full budget, nothing found.
+    for op in CORRECT:
+        p, files = fuzz(fuzzer, lib, work, op)
+        check(p.returncode == 0 and not files, f"{op} (correct): {RUNS} runs, nothing found")
+        m = re.search(r"stat::average_exec_per_sec:\s*(\d+)", p.stderr)
+        if m:
+            print(f"     {op}: {m.group(1)} exec/s", flush=True)
+    # check --corpus: the saved inputs as a regression suite, before the generated cases.
+    corpus = os.path.join(work, "regressions")
+    os.makedirs(corpus, exist_ok=True)
+    for f in glob.glob(os.path.join(corpus, "*")):
+        os.remove(f)
+    for op, f in crash_files:
+        if op in ("overlap", "classify"):
+            with open(f, "rb") as a, open(os.path.join(corpus, f"{op}-{os.path.basename(f)}"), "wb") as b:
+                b.write(a.read())
+    p = subprocess.run([tool, "check", "--impl", lib, "--ops", "overlap,classify", "--cases", "50",
+                        "--corpus", corpus, "--json", os.path.join(work, "corpus.json")],
+                       capture_output=True, text=True, timeout=600)
+    check(p.returncode == 1, "check --corpus: exit 1 on failing saved inputs")
+    check(re.search(r"corpus: \d+ inputs replayed, \d+ failing", p.stdout) is not None,
+          "check --corpus: the corpus section is printed")
+    report = json.load(open(os.path.join(work, "corpus.json")))
+    sigs = {f["signature"] for f in report.get("corpus", {}).get("failing", [])}
+    check(any(s.startswith("overlap-") for s in sigs) and any(s.startswith("classify-") for s in sigs),
+          f"check --corpus: the JSON report lists the failing inputs by signature ({sorted(sigs)})")
+    # A corpus of inputs the library passes: nothing failing.
+    passing = os.path.join(work, "passing")
+    os.makedirs(passing, exist_ok=True)
+    with open(os.path.join(passing, "one"), "wb") as f:
+        f.write(bytes([0, 0]) + bytes(range(1, 60)))
+    p = subprocess.run([tool, "check", "--impl", lib, "--ops", "contains", "--cases", "20", "--corpus", passing],
+                       capture_output=True, text=True, timeout=600)
+    check(p.returncode == 0 and "1 inputs replayed, 0 failing" in p.stdout,
+          "check --corpus: a corpus the library passes leaves check's verdict alone")
+
+
+def usage(tool, fuzzer, src, include, work):
+    lib = build_plugin(work, src, include, "planted_usage")
+    cases = [
+        ([f"--impl={lib}", "--frobnicate=1"], "--frobnicate: unknown option"),
+        ([f"--impl={lib}", "--ops=nope"], "--ops: unknown op \"nope\""),
+        ([f"--impl={lib}", "--contract=overlap=ulps:1"], "--contract overlap=ulps:1"),
+        ([f"--impl={lib}", "--ray=line"], "--ray: unknown kind of ray"),
+        ([f"--impl={lib}", "--impl"], "--impl: expected --impl=VALUE"),
+        ([], "--impl=LIB.so (or the environment variable AABB_IMPL)"),
+        (["--impl=/nonexistent/lib.so"], "/nonexistent/lib.so"),
+        ([f"--impl={lib}", "--ops=transform"], "exports no function of the C ABI"),
+    ]
+    for args, message in cases:
+        env = {k: v for k, v in os.environ.items() if k not in ("AABB_IMPL", "AABB_FUZZ_OPTIONS")}
+        p = subprocess.run([fuzzer, *args, "-runs=1"], capture_output=True, text=True, env=env, timeout=120)
+        check(p.returncode == 2 and message in p.stderr, f"usage: {' '.join(args) or '(no --impl)'} -> exit 2, says {message!r}")
+    env = dict(os.environ, AABB_FUZZ_OPTIONS="--ray=sideways")
+    p = subprocess.run([fuzzer, f"--impl={lib}", "-runs=1"], capture_output=True, text=True, env=env, timeout=120)
+    check(p.returncode == 2 and "--ray: unknown kind of ray" in p.stderr,
+          "usage: a bad value in AABB_FUZZ_OPTIONS is an error")
+    env = dict(os.environ, AABB_FUZZ_OPTIONS="ray=half-line")
+    p = subprocess.run([fuzzer, f"--impl={lib}", "-runs=1"], capture_output=True, text=True, env=env, timeout=120)
+    check(p.returncode == 2 and "AABB_FUZZ_OPTIONS: \"ray=half-line\" is not an option" in p.stderr,
+          "usage: AABB_FUZZ_OPTIONS takes --name=value options only")
+    r = subprocess.run([tool, "replay", "--impl", lib, os.path.join(work, "no-such-input")], capture_output=True, text=True)
+    check(r.returncode == 2 and "no-such-input: no such file" in r.stderr, "replay: a missing input is a usage error")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--tool", required=True)
+    ap.add_argument("--fuzzer", required=True)
+    ap.add_argument("--planted", required=True)
+    ap.add_argument("--include", required=True)
+    ap.add_argument("--work", required=True)
+    ap.add_argument("what", choices=["planted", "usage"])
+    a = ap.parse_args()
+    os.makedirs(a.work, exist_ok=True)
+    {"planted": planted, "usage": usage}[a.what](a.tool, a.fuzzer, a.planted, a.include, a.work)
+    if FAILURES:
+        print(f"{len(FAILURES)} failed")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
