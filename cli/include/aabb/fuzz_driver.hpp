@@ -87,6 +87,12 @@ class Driver {
   /// for showing a crashing input without calling the library.
   [[nodiscard]] Outcome run(const std::uint8_t* data, std::size_t size, bool call = true) const;
 
+  /// Rewrites bytes 0-1 of an input (made at least 2 bytes long, within max_size) to name the
+  /// function run() maps it to, so that the input means the same under any options that select
+  /// that function (replay, check --corpus with other --ops). libFuzzer's custom mutator calls it
+  /// after each mutation; the new size.
+  std::size_t canonicalize(std::uint8_t* data, std::size_t size, std::size_t max_size) const;
+
   /// Prints report(o) to standard error and aborts, from a stack frame named after o's op and
   /// type, then one named after its first fault's kind (so that infrastructure grouping crashes
   /// by stack, as ClusterFuzz does, files one issue per signature).
