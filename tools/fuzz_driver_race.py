@@ -2,7 +2,7 @@
 """Time to first find of each planted bug of tests/check/planted.c, under the differential fuzz
 driver (aabb-oracle-fuzz, coverage-guided) and under check's generation (its campaign's
 found_after_seconds), in one run; and the driver's throughput on a correct library (the bundled
-optimized plugin) per op family. Prints a Markdown table (docs/fuzzing-your-library.md).
+optimized plugin) per family of the registry. Prints a Markdown table (docs/fuzzing-your-library.md).
 
     python3 tools/fuzz_driver_race.py [--build build/release] [--seconds 60]
 
@@ -19,13 +19,27 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PLANTED = ["overlap", "intersection", "union", "contains_box", "classify", "extreme_points",
-           "bounds_of_sphere", "contains_ce", "grow", "closest_point", "distance_sq", "overlap_sphere",
-           "plane_side", "overlap_triangle"]
-FAMILIES = {"overlap family": "overlap,overlap_ce,contains,contains_ce,contains_box,classify",
-            "moving": "sweep,sweep_ce,moving_vs_static,ray",
-            "construction": "intersection,union,bounds_of_points,bounds_of_sphere,transform,transform_ce",
-            "shapes": "grow,closest_point,distance_sq,overlap_sphere,plane_side,overlap_triangle"}
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+import registry  # noqa: E402
+
+
+def planted_ops():
+    """The ops whose function tests/check/planted.c marks PLANTED, in its order."""
+    text = open(os.path.join(ROOT, "tests", "check", "planted.c")).read()
+    ops = []
+    for part in text.split("/* PLANTED")[1:]:
+        m = re.search(r"\baabb_(\w+?)_##S\(", part)
+        if m and m.group(1) not in ops:
+            ops.append(m.group(1))
+    return ops
+
+
+def families(tool):
+    """The registry's families, each with its ABI variants: {"static": "contains,contains_ce,..."}."""
+    out = {}
+    for op, v in registry.variants(registry.load(tool), abi_only=True):
+        out.setdefault(op["family"], []).append(v["name"])
+    return {f: ",".join(names) for f, names in out.items()}
 
 
 def build(work, source, name, cxx=False):
@@ -51,7 +65,7 @@ def main():
 
     print(f"| planted bug | driver: first find | driver: execs | check: first find | check: cases |")
     print(f"|---|---|---|---|---|")
-    for op in PLANTED:
+    for op in planted_ops():
         corpus = tempfile.mkdtemp(dir=work)
         art = os.path.join(work, f"art-{op}") + "/"
         os.makedirs(art)
@@ -77,12 +91,13 @@ def main():
             check = f"{s:.3f} s", str(n)
         else:
             check = (f"not in {a.seconds:.0f} s", "-")
-        print(f"| {op} | {driver} | {execs[-1] if execs else '?'} | {check[0]} | {check[1]} |", flush=True)
+        # No "#N" status line: found on the first input (the empty one) before libFuzzer printed any.
+        print(f"| {op} | {driver} | {execs[-1] if execs else '1'} | {check[0]} | {check[1]} |", flush=True)
 
     print()
     print("| correct library (optimized plugin) | exec/s, one process |")
     print("|---|---|")
-    for fam, ops in FAMILIES.items():
+    for fam, ops in families(tool).items():
         corpus = tempfile.mkdtemp(dir=work)
         p = subprocess.run([fuzzer, f"--impl={optimized}", f"--ops={ops}", corpus, "-seed=1",
                             "-max_total_time=20", "-print_final_stats=1"], capture_output=True, text=True, env=env)
