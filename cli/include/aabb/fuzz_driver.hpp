@@ -103,6 +103,11 @@ class Driver {
   std::unique_ptr<Impl> impl_;
 };
 
+/// libFuzzer's entry points over a driver, for both front ends: one input (aborting on a
+/// violation; 0 otherwise), and the custom mutation (libFuzzer's own, then canonicalize).
+int test_one_input(const Driver& d, const std::uint8_t* data, std::size_t size);
+std::size_t custom_mutate(const Driver* d, std::uint8_t* data, std::size_t size, std::size_t max_size);
+
 /// The report of an outcome that failed: the signature, the function, each fault, the eval line,
 /// the exact answer (eval's line for it) and the library's.
 [[nodiscard]] std::string report(const Outcome& o);

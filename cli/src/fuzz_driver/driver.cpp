@@ -286,6 +286,21 @@ std::size_t Driver::canonicalize(std::uint8_t* data, std::size_t size, std::size
   return size;
 }
 
+// libFuzzer's mutation, when the program is linked with libFuzzer (weak: replay has none).
+extern "C" __attribute__((weak)) std::size_t LLVMFuzzerMutate(std::uint8_t* data, std::size_t size,
+                                                              std::size_t max_size);
+
+int test_one_input(const Driver& d, const std::uint8_t* data, std::size_t size) {
+  const Outcome o = d.run(data, size);
+  if (o.status == Outcome::Status::Fail) d.abort_on(o);
+  return 0;
+}
+
+std::size_t custom_mutate(const Driver* d, std::uint8_t* data, std::size_t size, std::size_t max_size) {
+  if (LLVMFuzzerMutate != nullptr) size = LLVMFuzzerMutate(data, size, max_size);
+  return d ? d->canonicalize(data, size, max_size) : size;
+}
+
 void Driver::abort_on(const Outcome& o) const {
   for (const auto& f : impl_->functions)
     if (f.symbol == o.symbol) f.target->fail(o);

@@ -52,16 +52,12 @@ extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const aabb::fuzz_driver::Outcome o = g_driver->run(data, size);
-  if (o.status == aabb::fuzz_driver::Outcome::Status::Fail) g_driver->abort_on(o);
-  return 0;
+  return aabb::fuzz_driver::test_one_input(*g_driver, data, size);
 }
 
 // Each mutation's selector bytes name the function the input runs (Driver::canonicalize), so that
 // a saved input replays the same under other --ops.
-extern "C" std::size_t LLVMFuzzerMutate(std::uint8_t* data, std::size_t size, std::size_t max_size);
 extern "C" std::size_t LLVMFuzzerCustomMutator(std::uint8_t* data, std::size_t size, std::size_t max_size,
                                                unsigned int /*seed*/) {
-  size = LLVMFuzzerMutate(data, size, max_size);
-  return g_driver ? g_driver->canonicalize(data, size, max_size) : size;
+  return aabb::fuzz_driver::custom_mutate(g_driver.get(), data, size, max_size);
 }
