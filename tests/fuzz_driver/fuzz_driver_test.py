@@ -116,7 +116,8 @@ def planted(tool, fuzzer, src, include, work):
         out = p.stdout + p.stderr
         check(p.returncode != 0 and files, f"{op}: aabb-oracle-fuzz stops on a finding and saves it")
         if kinds == ["crash"]:
-            found = "deadly signal" in out
+            # libFuzzer's own report, or AddressSanitizer's when the driver is built with it.
+            found = "deadly signal" in out or "ERROR: AddressSanitizer: SEGV" in out
         elif kinds == ["hang"]:
             found = "ERROR: libFuzzer: timeout" in out
         else:
