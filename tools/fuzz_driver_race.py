@@ -63,8 +63,8 @@ def main():
     optimized = build(work, os.path.join(ROOT, "examples", "plugins", "optimized_plugin.cpp"), "optimized", cxx=True)
     env = dict(os.environ, ASAN_OPTIONS="detect_leaks=0")
 
-    print(f"| planted bug | driver: first find | driver: execs | check: first find | check: cases |")
-    print(f"|---|---|---|---|---|")
+    print(f"| planted bug | driver: first find | driver: execs | driver: signature | check: first find | check: cases |")
+    print(f"|---|---|---|---|---|---|")
     for op in planted_ops():
         corpus = tempfile.mkdtemp(dir=work)
         art = os.path.join(work, f"art-{op}") + "/"
@@ -78,6 +78,9 @@ def main():
         found = p.returncode != 0
         # A hang is reported after the -timeout: the time to find it includes that wait.
         driver = f"{t:.2f} s" if found else f"not in {a.seconds:.0f} s"
+        sig = re.search(r"^aabb-oracle: (\S+)$", p.stderr, re.M)
+        what = sig.group(1) if sig else ("timeout" if "libFuzzer: timeout" in p.stderr else
+                                         "crash" if "deadly signal" in p.stderr else "-")
         rep = os.path.join(work, f"check-{op}.json")
         subprocess.run([tool, "check", "--impl", planted, "--ops", op, "--seconds", str(a.seconds),
                         "--timeout", "2", "--json", rep, "--quiet"], capture_output=True, text=True)
@@ -92,7 +95,7 @@ def main():
         else:
             check = (f"not in {a.seconds:.0f} s", "-")
         # No "#N" status line: found on the first input (the empty one) before libFuzzer printed any.
-        print(f"| {op} | {driver} | {execs[-1] if execs else '1'} | {check[0]} | {check[1]} |", flush=True)
+        print(f"| {op} | {driver} | {execs[-1] if execs else '1'} | {what} | {check[0]} | {check[1]} |", flush=True)
 
     print()
     print("| correct library (optimized plugin) | exec/s, one process |")

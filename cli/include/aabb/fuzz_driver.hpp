@@ -1,8 +1,9 @@
 #pragma once
 /// Coverage-guided differential fuzzing of any library of the C ABI (aabb/abi.h;
 /// docs/fuzzing-your-library.md). Each fuzz input picks one exported function (its first two
-/// bytes) and decodes its arguments with the case library's byte decoder (aabb/cases/bytes.hpp,
-/// the edge vocabulary of check and of the project's own fuzzers); the library's answer is judged
+/// bytes) and makes its arguments (byte 2 picks how) with check's generator of the op, seeded by
+/// the input, or with the case library's byte decoder (aabb/cases/bytes.hpp, the edge vocabulary
+/// of the project's own fuzzers); the library's answer is judged
 /// against the exact evaluator under the contracts and conventions the user chose (the same
 /// --contract, --boundary and --ray as check). A violation is reported as an `aabb-oracle eval`
 /// line with the exact answer, and the process aborts with a stable signature
@@ -30,11 +31,12 @@ struct Options {
   std::vector<std::string> contracts;  ///< --contract op=kind[:k], repeatable
   std::string boundary = "closed";     ///< --boundary closed|strict|half-open
   std::string ray = "segment";         ///< --ray segment|half-line
+  std::vector<std::string> known;      ///< --known sig[,sig...]: bugs already filed (not stopped on)
 };
 
 /// Reads the driver's options from a libFuzzer command line, where arguments that start with
 /// "--" are left to the program: --impl=, --ops=, --types=, --contract= (repeatable),
-/// --boundary=, --ray= (also as "--name value"); then from the environment: AABB_FUZZ_OPTIONS
+/// --boundary=, --ray=, --known= (repeatable); then from the environment: AABB_FUZZ_OPTIONS
 /// (the same options, space-separated, for runners that do not pass arguments through:
 /// ClusterFuzzLite) and AABB_IMPL. Returns a message naming the option and the reason, or "".
 [[nodiscard]] std::string parse_options(int argc, char** argv, Options& o);
@@ -83,7 +85,7 @@ class Driver {
 
   /// One input: bytes 0 and 1 pick the function (b0 + 256·b1, modulo the number of ABI
   /// functions; a function the library lacks, or the options leave out, maps onto one selected),
-  /// the rest are its arguments. `call` false: decode only (status Pass, the eval line filled in),
+  /// the rest its arguments (fuzz_driver/targets.hpp, run_one: generated or decoded). `call` false: decode only (status Pass, the eval line filled in),
   /// for showing a crashing input without calling the library.
   [[nodiscard]] Outcome run(const std::uint8_t* data, std::size_t size, bool call = true) const;
 
@@ -97,6 +99,11 @@ class Driver {
   /// type, then one named after its first fault's kind (so that infrastructure grouping crashes
   /// by stack, as ClusterFuzz does, files one issue per signature).
   [[noreturn]] void abort_on(const Outcome& o) const;
+
+  /// Takes out of a failed outcome the faults whose signature the options name as known
+  /// (--known); true when none is left, so that the input is not a finding. A fault of a kind not
+  /// known still stops the run, under its own signature.
+  bool drop_known(Outcome& o) const;
 
  private:
   struct Impl;

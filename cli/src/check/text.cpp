@@ -95,7 +95,10 @@ std::string clip(const std::string& s) {
 std::string signature(const std::string& op, const std::string& type, const std::string& kind) {
   std::string k = kind;
   for (char& c : k)
-    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))) c = '_';
+    if (c >= 'A' && c <= 'Z')
+      c = static_cast<char>(c - 'A' + 'a');  // "NaN answer" -> nan_answer
+    else if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')))
+      c = '_';
   return op + "-" + type + "-" + k;
 }
 
