@@ -34,10 +34,10 @@ def check(cond, what):
         FAILURES.append(what)
 
 
-def build_plugin(work, source, include, name, std="c99"):
+def build_plugin(work, source, include, name):
     """The library built as docs/fuzzing-your-library.md says: clang, coverage for libFuzzer."""
     lib = os.path.join(work, f"lib{name}.so")
-    cmd = ["clang-14", f"-std={std}", "-O1", "-g", "-fPIC", "-shared", "-fsanitize=fuzzer-no-link",
+    cmd = ["clang-14", "-std=c99", "-O1", "-g", "-fPIC", "-shared", "-fsanitize=fuzzer-no-link",
            "-ffp-contract=off", "-I", include, source, "-o", lib, "-lm"]
     p = subprocess.run(cmd, capture_output=True, text=True)
     if p.returncode != 0:
@@ -242,6 +242,10 @@ def usage(tool, fuzzer, src, include, work):
         env = {k: v for k, v in os.environ.items() if k not in ("AABB_IMPL", "AABB_FUZZ_OPTIONS")}
         p = subprocess.run([fuzzer, *args, "-runs=1"], capture_output=True, text=True, env=env, timeout=120)
         check(p.returncode == 2 and message in p.stderr, f"usage: {' '.join(args) or '(no --impl)'} -> exit 2, says {message!r}")
+    # A signature's kind is lower case ("NaN answer" -> nan_answer), as the driver prints it.
+    p = subprocess.run([fuzzer, f"--impl={lib}", "--known=ray-f64-nan_answer,overlap-f32-missed_hit", "-runs=1"],
+                       capture_output=True, text=True, timeout=120)
+    check(p.returncode == 0, "usage: --known takes the signatures the driver prints (ray-f64-nan_answer)")
     env = dict(os.environ, AABB_FUZZ_OPTIONS="--ray=sideways")
     p = subprocess.run([fuzzer, f"--impl={lib}", "-runs=1"], capture_output=True, text=True, env=env, timeout=120)
     check(p.returncode == 2 and "--ray: unknown kind of ray" in p.stderr,

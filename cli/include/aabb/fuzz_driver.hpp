@@ -3,9 +3,9 @@
 /// docs/fuzzing-your-library.md). Each fuzz input picks one exported function (its first two
 /// bytes) and makes its arguments (byte 2 picks how) with check's generator of the op, seeded by
 /// the input, or with the case library's byte decoder (aabb/cases/bytes.hpp, the edge vocabulary
-/// of the project's own fuzzers); the library's answer is judged
-/// against the exact evaluator under the contracts and conventions the user chose (the same
-/// --contract, --boundary and --ray as check). A violation is reported as an `aabb-oracle eval`
+/// of the project's own fuzzers); the library's answer is judged against the exact evaluator
+/// under the contracts and conventions the user chose (the same --contract, --boundary and --ray
+/// as check). A violation is reported as an `aabb-oracle eval`
 /// line with the exact answer, and the process aborts with a stable signature
 /// ("aabb-oracle: overlap_ce-f32-false_hit") in a stack frame of its own per op, type and kind.
 ///
@@ -85,8 +85,9 @@ class Driver {
 
   /// One input: bytes 0 and 1 pick the function (b0 + 256·b1, modulo the number of ABI
   /// functions; a function the library lacks, or the options leave out, maps onto one selected),
-  /// the rest its arguments (fuzz_driver/targets.hpp, run_one: generated or decoded). `call` false: decode only (status Pass, the eval line filled in),
-  /// for showing a crashing input without calling the library.
+  /// the rest its arguments (fuzz_driver/targets.hpp, run_one: generated or decoded). `call`
+  /// false: decode only (status Pass, the eval line filled in), for showing a crashing input
+  /// without calling the library.
   [[nodiscard]] Outcome run(const std::uint8_t* data, std::size_t size, bool call = true) const;
 
   /// Rewrites bytes 0-1 of an input (made at least 2 bytes long, within max_size) to name the

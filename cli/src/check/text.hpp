@@ -36,8 +36,9 @@ using Json = nlohmann::ordered_json;
 [[nodiscard]] std::string clip(const std::string& s);
 
 /// A finding's stable signature, "op-type-kind" with the kind in lower case and its spaces as
-/// underscores ("overlap-f32-missed_hit", "ray-f64-nan_answer"): the same on every run, for de-duplication (SARIF's ruleId and
-/// fingerprint, the JSON's counterexamples, the fuzz driver's abort message).
+/// underscores ("overlap-f32-missed_hit", "ray-f64-nan_answer"): the same on every run, for
+/// de-duplication (SARIF's ruleId and fingerprint, the JSON's counterexamples, the fuzz driver's
+/// abort message).
 [[nodiscard]] std::string signature(const std::string& op, const std::string& type, const std::string& kind);
 
 }  // namespace aabb::check::tool

@@ -64,8 +64,7 @@ Outcome run_one(void* fn, gen::ByteSource& in, const Contract& c, bool half_line
     std::uint64_t seed = 0;
     for (unsigned i = 0; i < 8; ++i) seed |= std::uint64_t{in.byte()} << (8 * i);
     try {
-      static const rc::Gen<typename Op::Case> generator = Op::cases();  // made once: allocations
-      k = generator(rc::Random(seed), rc::kNominalSize).value();
+      k = Op::cases()(rc::Random(seed), rc::kNominalSize).value();
     } catch (const std::exception&) {  // the generator gave up on this seed (a discarded case)
       o.status = Outcome::Status::Invalid;
       return o;
