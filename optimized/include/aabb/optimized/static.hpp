@@ -84,13 +84,13 @@ template <Float T, std::size_t N>
 /// Whether the closed boxes share a point (touching counts; seed 001 intersectAABBs). EXACT:
 /// comparisons only. Boundary rules: -0 == +0; flat boxes are ordinary; NaN anywhere → false;
 /// ±inf compare as the extended reals; an inverted box (lo[i] > hi[i] on some axis) is empty,
-/// so it overlaps nothing (two extra comparisons per axis, branch-free).
+/// so it overlaps nothing (two extra comparisons per axis). Early exit on the first axis that
+/// separates the boxes (or is empty or NaN), as the peers' loops do.
 template <Float T, std::size_t N>
 [[nodiscard]] constexpr bool overlap(const Box<T, N>& a, const Box<T, N>& b) noexcept {
-  int hit = 1;  // int, not bool: branch-free & without -Wbitwise-instead-of-logical
   for (std::size_t i = 0; i < N; ++i)
-    hit &= int(a.lo[i] <= b.hi[i]) & int(b.lo[i] <= a.hi[i]) & int(a.lo[i] <= a.hi[i]) & int(b.lo[i] <= b.hi[i]);
-  return hit != 0;
+    if (!(a.lo[i] <= b.hi[i] && b.lo[i] <= a.hi[i] && a.lo[i] <= a.hi[i] && b.lo[i] <= b.hi[i])) return false;
+  return true;
 }
 
 /// Centre–extent overlap (seeds 000 Listing 3 AABB::overlaps, 004 AABB_AABB_Collision):
