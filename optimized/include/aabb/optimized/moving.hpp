@@ -427,14 +427,179 @@ template <Float T, std::size_t N>
   return sweep_solve(ax, conservative);
 }
 
+/// A ray query in the domain: a valid finite box, finite origin and direction, finite t_min,
+/// t_max finite or +inf, t_min <= t_max. Outside it the answer is a miss.
 template <Float T, std::size_t N>
-[[nodiscard]] inline RayResult<T> ray_impl(const Box<T, N>& box, const Vec<T, N>& origin,
-                                           const Vec<T, N>& dir, T t_min, T t_max,
-                                           bool conservative) {
+[[nodiscard]] inline bool ray_valid(const Box<T, N>& box, const Vec<T, N>& origin, const Vec<T, N>& dir,
+                                    T t_min, T t_max) {
+  return valid(box) && finite(origin) && finite(dir) && std::isfinite(t_min) &&
+         (t_max == std::numeric_limits<T>::infinity() || std::isfinite(t_max)) && t_min <= t_max;
+}
+
+/// The time (b − o)/d of double inputs, faithfully rounded: the nearest double to a value within
+/// 2^-100 relative of the exact time; or false outside the range where that is proved (then the
+/// exact path runs). b − o = s.hi + s.lo exactly (TwoSum, no overflow below 2^1020); with
+/// q = RN(s.hi/d), |s.hi| >= 2^-900 and |q| >= 2^-1000, the remainder s.hi − q·d is a double
+/// (its granularity ulp(q)·ulp(d) stays above 2^-1074) and the fma computes it exactly; so
+/// q + (r + s.lo)/d is exactly (b − o)/d, and its correction term (< 2u·|q|) carries < 2.01u.
+[[nodiscard]] inline bool ray_time_accurate(double b, double o, double d, double& t) {
+  const exact::Pair<double> s = exact::two_sum(b, -o);
+  if (s.hi == 0 && s.lo == 0) {
+    t = 0;
+    return true;
+  }
+  const double q = s.hi / d;
+  if (!(std::fabs(s.hi) >= 0x1p-900 && std::fabs(s.hi) <= 0x1p1020 && std::fabs(q) >= 0x1p-1000 &&
+        std::fabs(q) <= 0x1p1020))
+    return false;
+  const double r = std::fma(-q, d, s.hi);
+  t = q + (r + s.lo) / d;
+  return true;
+}
+
+/// The window of the ray filter: ray_apart(a, b) proves exact a > exact b for two computed
+/// candidate times a, b of the slab test in double (docs/contracts.md, "The ray filter"). A
+/// candidate fl(fl(c − o)·fl(1/d)) is within 6.01u·|t| + 2^-1075 of its exact time (u = 2^-53:
+/// the difference and the product one rounding each; 1/d one rounding, or < 4u relative when it
+/// is subnormal, |d| > 2^1022; the product may underflow), when none of them overflowed. The
+/// window 2^-48·(|a| + |b|) = 32u·(…), plus 2^-1070, exceeds both errors and the rounding of
+/// a − b. NaN is never apart.
+[[nodiscard]] inline bool ray_apart(double a, double b) {
+  return a - b > 0x1p-48 * (std::fabs(a) + std::fabs(b)) + 0x1p-1070;
+}
+
+/// The times of a double ray whose hit ray_fast proved: the entry (exit) candidate must be the
+/// exact maximum (minimum), apart from every other candidate and from t_min (t_max); it is
+/// then recomputed faithfully (ray_time_accurate), which is within 1 ulp. False when that is
+/// not proved (ties, touching): the exact path runs. `cand` holds each axis's entry (even) and
+/// exit (odd) candidate, ±inf for a still axis.
+template <std::size_t N>
+[[nodiscard]] inline bool ray_times(const Box<double, N>& box, const Vec<double, N>& origin,
+                                    const Vec<double, N>& dir, double t_min, double t_max, double tin,
+                                    double tout, const std::array<double, 2 * N>& cand,
+                                    RayResult<double>& r) {
+  constexpr double inf = std::numeric_limits<double>::infinity();
+  int ie = -1, ix = -1;
+  for (std::size_t i = 0; i < N; ++i) {
+    if (ie < 0 && cand[2 * i] == tin && tin != t_min) ie = int(i);
+    if (ix < 0 && cand[2 * i + 1] == tout && tout != t_max) ix = int(i);
+  }
+  if (ie >= 0 && !ray_apart(tin, t_min)) return false;
+  if (ix >= 0 && t_max != inf && !ray_apart(t_max, tout)) return false;
+  for (std::size_t i = 0; i < N; ++i) {
+    if (int(i) != ie && cand[2 * i] != -inf && !ray_apart(tin, cand[2 * i])) return false;
+    if (int(i) != ix && cand[2 * i + 1] != inf && !ray_apart(cand[2 * i + 1], tout)) return false;
+  }
+  // The entry face is lo when d > 0 and hi when d < 0; the exit face the other one.
+  double te = t_min, tx = t_max;
+  if (ie >= 0) {
+    const auto i = static_cast<std::size_t>(ie);
+    if (!ray_time_accurate(dir[i] > 0 ? box.lo[i] : box.hi[i], origin[i], dir[i], te)) return false;
+  }
+  if (ix >= 0) {
+    const auto i = static_cast<std::size_t>(ix);
+    if (!ray_time_accurate(dir[i] > 0 ? box.hi[i] : box.lo[i], origin[i], dir[i], tx)) return false;
+  }
+  r.t_enter = te;
+  r.t_exit = tx;
+  return true;
+}
+
+/// The ray's fast path (docs/contracts.md, "The ray filter"): the textbook slab test (1/d, then
+/// (lo − o)·(1/d) and (hi − o)·(1/d) per axis, exiting early when T is already empty) in
+/// double, with ray_apart certifying the decision. Returns +1 (hit: r set, before the
+/// conservative widening), 0 (miss), or -1 when the bound cannot certify the answer (near ties,
+/// touching, an overflow): then the exact path decides.
+/// - The maximum of the computed entries is within the larger error of two candidates of the
+///   exact maximum, likewise the minimum of the exits, so ray_apart on them decides the hit.
+/// - float: every value is a normal double (differences of floats >= 2^-149, 1/d within
+///   [2^-128, 2^149], times within [2^-277, 2^278]), so no range test is needed, and a
+///   candidate within 2^-50 relative of its exact time, rounded to float, is faithful (within
+///   1 ulp) whichever candidate the computed maximum is.
+/// - double: an overflow (of a difference, 1/d or a time) is caught by the running sum `finite`
+///   (±inf or NaN then; a finite sum that overflows is only a false alarm); the times come from
+///   ray_times.
+/// - Invalid input is answered by a miss (the contract), so a miss needs no validation: NaN and
+///   ±inf make the filter undecided or the answer a miss anyway. A hit is returned only after
+///   ray_valid.
+template <Float T, std::size_t N>
+[[nodiscard]] inline int ray_fast(const Box<T, N>& box, const Vec<T, N>& origin, const Vec<T, N>& dir,
+                                  T t_min, T t_max, RayResult<T>& r) {
+  constexpr bool is_double = std::is_same_v<T, double>;
+  constexpr double inf = std::numeric_limits<double>::infinity();
+  [[maybe_unused]] double finite = 0;
+  [[maybe_unused]] std::array<double, 2 * N> cand;  // double: each axis's entry and exit
+  double tin = t_min, tout = t_max;
+  // One well-predicted branch for rays with a zero component (axis-aligned rays are common):
+  // those axes are the exact slab test of the origin; the others run `axis`.
+  bool still = false;
+  for (std::size_t i = 0; i < N; ++i) still = still | (dir[i] == 0);
+  auto axis = [&](std::size_t i) {
+    const double lo = box.lo[i], hi = box.hi[i], o = origin[i], d = dir[i];
+    const double inv = 1 / d;
+    const double a = (lo - o) * inv, b = (hi - o) * inv;
+    // lo <= hi and rounding is monotone: min and max are the entry and the exit. (Plain
+    // selects compile to minsd / maxsd: the sign of d is a coin on random rays.)
+    const double enter = b < a ? b : a, leave = a < b ? b : a;
+    tin = tin < enter ? enter : tin;
+    tout = leave < tout ? leave : tout;
+    if constexpr (is_double) {
+      finite += (a + b) + inv;
+      cand[2 * i] = enter, cand[2 * i + 1] = leave;
+    }
+  };
+  auto in_range = [&] {
+    if constexpr (is_double) return finite - finite == 0;
+    return true;
+  };
+  bool moves = true;
+  if (!still) [[likely]] {
+    for (std::size_t i = 0; i < N; ++i) {
+      axis(i);
+      // The peers' early exit: most misses show on the first two axes.
+      if (i + 1 < N && tin > tout) return ray_apart(tin, tout) && in_range() ? 0 : -1;
+    }
+  } else {
+    moves = false;
+    for (std::size_t i = 0; i < N; ++i) {
+      if (dir[i] == 0) {
+        if (origin[i] < box.lo[i] || origin[i] > box.hi[i]) return 0;  // exact comparisons
+        if constexpr (is_double) cand[2 * i] = -inf, cand[2 * i + 1] = inf;
+        continue;
+      }
+      moves = true;
+      axis(i);
+    }
+  }
+  if (!in_range()) return -1;
+  if (!moves) {  // a point moving nowhere: the slab tests above decided
+    if (!ray_valid(box, origin, dir, t_min, t_max)) return -1;
+    r.hit = true;
+    r.t_enter = t_min;
+    r.t_exit = t_max;
+    return 1;
+  }
+  if (!ray_apart(tout, tin)) return ray_apart(tin, tout) ? 0 : -1;
+  if (!ray_valid(box, origin, dir, t_min, t_max)) return -1;
+  r.hit = true;
+  if constexpr (is_double) {
+    if (!ray_times(box, origin, dir, t_min, t_max, tin, tout, cand, r)) return -1;
+  } else {
+    r.t_enter = static_cast<float>(tin);
+    r.t_exit = static_cast<float>(tout);
+  }
+  // Both are within 1 ulp of the exact times, whose order is exact: an inversion by rounding
+  // leaves t_enter within 1 ulp of the exact t_exit too.
+  if (r.t_exit < r.t_enter) r.t_exit = r.t_enter;
+  return 1;
+}
+
+/// The exact path of ray (also the validation), out of line so that the fast path inlines.
+template <Float T, std::size_t N>
+[[gnu::noinline]] RayResult<T> ray_exact(const Box<T, N>& box, const Vec<T, N>& origin, const Vec<T, N>& dir,
+                                         T t_min, T t_max, bool conservative) {
   constexpr T inf = std::numeric_limits<T>::infinity();
-  if (!valid(box) || !finite(origin) || !finite(dir) || !std::isfinite(t_min) ||
-      !(t_max == inf || std::isfinite(t_max)) || !(t_min <= t_max))
-    return {};
+  if (!ray_valid(box, origin, dir, t_min, t_max)) return {};
   Axes<T, 2, N> ax;
   for (std::size_t i = 0; i < N; ++i) {
     ax.s0[i] = {box.lo[i]};
@@ -455,6 +620,23 @@ template <Float T, std::size_t N>
   if (conservative) {
     r.t_enter = std::fmax(t_min, std::nextafter(r.t_enter, -inf));
     if (I.bounded) r.t_exit = std::fmin(t_max, std::nextafter(r.t_exit, inf));
+  }
+  return r;
+}
+
+template <Float T, std::size_t N>
+[[nodiscard]] inline RayResult<T> ray_impl(const Box<T, N>& box, const Vec<T, N>& origin,
+                                           const Vec<T, N>& dir, T t_min, T t_max,
+                                           bool conservative) {
+  constexpr T inf = std::numeric_limits<T>::infinity();
+  RayResult<T> r;
+  const int f = ray_fast(box, origin, dir, t_min, t_max, r);
+  if (f < 0) [[unlikely]]
+    return ray_exact(box, origin, dir, t_min, t_max, conservative);
+  if (f == 0) return {};
+  if (conservative) {
+    r.t_enter = std::fmax(t_min, std::nextafter(r.t_enter, -inf));
+    if (r.t_exit != inf) r.t_exit = std::fmin(t_max, std::nextafter(r.t_exit, inf));
   }
   return r;
 }
