@@ -5,6 +5,10 @@ tools/fuzz_teeth.sh.
     tooth.py field TOOTH KEY     prints the value of `KEY: value` (file, found-by, clause)
     tooth.py apply TOOTH ROOT    replaces the original text by the mutant in ROOT/<file>; fails
                                  unless the original text occurs there exactly once
+    tooth.py fits ROOT TOOTH...  checks, changing nothing, that each tooth's original text occurs
+                                 exactly once in ROOT/<file> (ctest fuzz.teeth_fit: a code change
+                                 that breaks a tooth fails in the first minutes of CI, not in
+                                 tools/fuzz_teeth.sh at its end)
 """
 import sys
 
@@ -27,19 +31,34 @@ def parse(path):
     return fields, "\n".join(blocks["original"]) + "\n", "\n".join(blocks["mutant"]) + "\n"
 
 
-def main():
-    command, path = sys.argv[1], sys.argv[2]
+def fitting_text(path, root):
+    """The text of the tooth's file under root, and the tooth's original and mutant text; exits
+    unless the original occurs exactly once."""
     fields, original, mutant = parse(path)
-    if command == "field":
-        print(fields[sys.argv[3]])
-        return
-    target = f"{sys.argv[3]}/{fields['file']}"
-    text = open(target, encoding="utf-8").read()
+    text = open(f"{root}/{fields['file']}", encoding="utf-8").read()
     count = text.count(original)
     if count != 1:
         sys.exit(f"tooth.py: {path}: the original text occurs {count} times in {fields['file']}, "
                  "not once; the tooth no longer fits the code, rewrite it")
-    open(target, "w", encoding="utf-8").write(text.replace(original, mutant))
+    return fields, text, original, mutant
+
+
+def main():
+    command = sys.argv[1]
+    if command == "fits":
+        root, teeth = sys.argv[2], sys.argv[3:]
+        if not teeth:
+            sys.exit("tooth.py fits: no tooth given")
+        for path in teeth:
+            fitting_text(path, root)
+        print(f"tooth.py: all {len(teeth)} teeth fit the code")
+        return
+    path = sys.argv[2]
+    if command == "field":
+        print(parse(path)[0][sys.argv[3]])
+        return
+    fields, text, original, mutant = fitting_text(path, sys.argv[3])
+    open(f"{sys.argv[3]}/{fields['file']}", "w", encoding="utf-8").write(text.replace(original, mutant))
 
 
 if __name__ == "__main__":
