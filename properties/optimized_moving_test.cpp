@@ -370,10 +370,11 @@ constexpr auto ray_properties = []<class T, std::size_t N>() {
       });
   // Scaling the direction by 2^k (and the range [t_min, t_max] by 2^-k) scales the exact set of
   // times by 2^-k. On the exact path each float time is an IEEE evaluation of (box - origin) /
-  // dir, t_min or t_max in exact::Wide<T> rounded once to T (the filter's evaluation in double
-  // commutes with the scaling alike while its values stay normal; a query moved from one path
-  // to the other is compared by hit and contract, as in the property above) (then, for the conservative variant, moved by one ulp
-  // and clamped to the range): every step commutes with a power-of-two scaling as long as
+  // dir, t_min or t_max in exact::Wide<T> rounded once to T (then, for the conservative
+  // variant, moved by one ulp and clamped to the range); the filter's evaluation in double
+  // commutes with the scaling alike while its values stay normal, and a query the scaling moves
+  // from one path to the other is compared by hit and contract, as in the property above. On a
+  // path: every step commutes with a power-of-two scaling as long as
   // nothing leaves the normal range. Wide cannot overflow or underflow on T inputs, so the only
   // limits are T's: a time compared here is 0 on both sides, infinite on both sides, or in
   // [2·min_normal, max) on both sides with 2^-k times the original finite. Then the value before

@@ -594,10 +594,11 @@ template <Float T, std::size_t N>
   return 1;
 }
 
-/// The exact path of ray (also the validation), out of line so that the fast path inlines.
+/// The exact path of ray (also the validation), out of line so that the fast path inlines. The
+/// 1-ulp answer; ray_impl widens it for the conservative variant.
 template <Float T, std::size_t N>
 [[gnu::noinline]] RayResult<T> ray_exact(const Box<T, N>& box, const Vec<T, N>& origin, const Vec<T, N>& dir,
-                                         T t_min, T t_max, bool conservative) {
+                                         T t_min, T t_max) {
   constexpr T inf = std::numeric_limits<T>::infinity();
   if (!ray_valid(box, origin, dir, t_min, t_max)) return {};
   Axes<T, 2, N> ax;
@@ -617,10 +618,6 @@ template <Float T, std::size_t N>
   r.t_enter = time_of(ax, I.lo);
   r.t_exit = I.bounded ? time_of(ax, I.hi) : inf;
   if (r.t_exit < r.t_enter) r.t_exit = r.t_enter;
-  if (conservative) {
-    r.t_enter = std::fmax(t_min, std::nextafter(r.t_enter, -inf));
-    if (I.bounded) r.t_exit = std::fmin(t_max, std::nextafter(r.t_exit, inf));
-  }
   return r;
 }
 
@@ -632,9 +629,12 @@ template <Float T, std::size_t N>
   RayResult<T> r;
   const int f = ray_fast(box, origin, dir, t_min, t_max, r);
   if (f < 0) [[unlikely]]
-    return ray_exact(box, origin, dir, t_min, t_max, conservative);
-  if (f == 0) return {};
-  if (conservative) {
+    r = ray_exact(box, origin, dir, t_min, t_max);
+  else if (f == 0)
+    return {};
+  // Conservative: one ulp outward, clamped to [t_min, t_max]; an unbounded (or overflowed)
+  // t_exit stays +inf.
+  if (r.hit && conservative) {
     r.t_enter = std::fmax(t_min, std::nextafter(r.t_enter, -inf));
     if (r.t_exit != inf) r.t_exit = std::fmin(t_max, std::nextafter(r.t_exit, inf));
   }
