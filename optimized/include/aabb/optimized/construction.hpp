@@ -6,7 +6,7 @@
 /// largest T <= the exact value, each upper bound the smallest T >= it. So every box is
 /// conservative and less than one ulp from the exact box on each bound, and equal to it whenever
 /// the exact bound is representable. transform first sums each bound in the wide type with a
-/// proved error and rounds from that when no T value lies within the error (detail::bracket);
+/// proved error and rounds from that when the rounding is certain (detail::round_certified);
 /// only otherwise does it round the exact expansion. Indices are exact: dot products are compared
 /// with a float filter and, when the filter cannot decide, exactly with exact::Expansion. No
 /// function here allocates.
@@ -139,32 +139,31 @@ template <Float T>
 /// Gap test: for W values y, x and err >= (1 + u)·|s - x|, fl(y - x) > err proves y > s: the
 /// computed difference is at most (1 + u) times the real one, so y - x > err / (1 + u) >= |s - x|.
 
-/// The adjacent T values around an exact s with |s - x| <= err / (1 + u): down < s < up, both
-/// proved by gap tests; false when [x - err, x + err] may hold a T value (or x is beyond T's
-/// range), and the caller then rounds exactly. ±inf comes out as up = +inf (down = -inf) when s is
-/// beyond the largest (below the least) finite T: the directed roundings there.
-template <Float T>
-[[nodiscard]] bool bracket(W<T> x, W<T> err, T& down, T& up) {
+/// The directed rounding of an exact s with |s - x| <= err / (1 + u) (err as sum_error gives it)
+/// toward +inf (`Up`) or -inf, when it is certain: false otherwise (the caller then rounds
+/// exactly). One rounding to nearest, f = fl_T(x), and the sign of
+/// d = fl(x - f) (proof: docs/contracts.md, "The transform filter"). When d > err, s > f; when
+/// d < -err, s < f; and when err <= min(|f|, max)·2^-(p+2) (p = T's digits), s lies within the
+/// ulps on either side of f, so RD(s) is f or the T below it, and RU(s) f or the T above it. An
+/// f of ±inf (x beyond T's range) counts as ±max in that test and steps to ±max. No branch: the
+/// sign of d is a coin toss on ordinary input.
+template <Float T, bool Up>
+[[nodiscard]] bool round_certified(W<T> x, W<T> err, T& out) {
   using Wt = W<T>;
-  const T f = static_cast<T>(x);
-  if (!std::isfinite(f)) return false;
-  // f and its neighbour g on x's side, found by bits without a branch (the side is a coin toss);
-  // whichever pair it is, passing both gap tests puts s strictly between its members.
-  // In bits: away from zero is +1, toward zero -1; from ±0 the step is to ±denorm_min, i.e. the
-  // bits 1 with x's side as the sign. Integer arithmetic only, so the compiler cannot branch.
   using Bits = std::conditional_t<std::is_same_v<T, float>, std::uint32_t, std::uint64_t>;
-  constexpr Bits sign = Bits(1) << (sizeof(T) * 8 - 1);
-  const Bits up_side = Wt(f) < x;
+  constexpr Wt scale = Wt(1) / Wt(Bits(1) << (std::numeric_limits<T>::digits + 2));
+  const T f = static_cast<T>(x);
+  const Wt d = x - Wt(f);
+  const bool above = d > err;  // s > f
+  const bool below = -d > err;  // s < f
+  const bool near = err <= std::min(Wt(std::fabs(f)), Wt(std::numeric_limits<T>::max())) * scale;
+  // The T after f (Up, s above f) or before it (down, s below f), by the bits: away from zero
+  // adds one, toward zero subtracts one; f is not 0 when the test passes (err > 0 then).
   const Bits b = std::bit_cast<Bits>(f);
   const Bits neg = b >> (sizeof(T) * 8 - 1);
-  const Bits stepped = b + 2 * (up_side ^ neg) - 1;
-  const Bits zero = Bits(0) - Bits((b & ~sign) == 0);  // all ones when f is ±0
-  const Bits from_zero = (up_side ^ 1) * sign | 1;
-  const T g = std::bit_cast<T>((stepped & ~zero) | (from_zero & zero));
-  const T lo = std::min(f, g), hi = std::max(f, g);
-  down = lo;
-  up = hi;
-  return (x - Wt(lo) > err) & (Wt(hi) - x > err);
+  const Bits step = Up ? Bits(above) * (Bits(1) - Bits(2) * neg) : Bits(below) * (Bits(2) * neg - Bits(1));
+  out = std::bit_cast<T>(Bits(b + step));
+  return (above | below) & near;
 }
 
 /// The T nearest to an exact s with |s - x| <= err / (1 + u), when the gap tests prove s lies
@@ -333,21 +332,47 @@ template <Float T, std::size_t N>
   return b;
 }
 
-/// Seed 002's UpdateAABB, min–max form: the box of {M·x + t : x in box}, bound i being
-/// t[i] + Σj min/max(M[i][j]·lo[j], M[i][j]·hi[j]) summed exactly and rounded outward once:
-/// conservative, under 1 ulp per bound, exact when the exact bound is representable; ±inf
-/// beyond T's range. Departs from the listing, which rounds after every product and sum and can
-/// move a bound inward. Any M (singular, zero) is fine. Invalid input answers (no UB): an
-/// inverted box (lo[j] > hi[j]) uses lo[j] for the lower bound where M[i][j] >= 0 and hi[j]
-/// otherwise, so it gives the image of the corners, possibly inverted; a non-finite box, M or
-/// t entry in a row gives that row the naive IEEE sum (±inf, or NaN for inf - inf or 0·inf).
+namespace detail {
+
+/// transform's filter for the whole box, with no branch until its one test (proof:
+/// docs/contracts.md, "The transform filter"): each bound summed in W, x = fl(t + Σ fl(M·v)),
+/// with one A = fl(|t| + Σ(|p| + |q|)) per row (>= the A of either bound), rounded by
+/// round_certified. A is NaN or ±inf exactly when an input of the row is (a product of a finite
+/// value and ±inf or NaN is one of those, 0·inf is NaN, and no sum of finite products overflows
+/// W), and then no test passes. False when any bound is in doubt, any input is not finite or an
+/// axis is inverted: the caller then runs transform_rows, which decides every bound again.
 template <Float T, std::size_t N>
-[[nodiscard]] Box<T, N> transform(const Box<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t) {
-  using Wt = detail::W<T>;
-  Box<T, N> r;
-  const bool box_finite = detail::all_finite(box.lo) && detail::all_finite(box.hi);
+[[nodiscard]] bool transform_filter(const Box<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t,
+                                    Box<T, N>& r) {
+  using Wt = W<T>;
+  bool ok = true;
+  for (std::size_t j = 0; j < N; ++j) ok &= box.lo[j] <= box.hi[j];
   for (std::size_t i = 0; i < N; ++i) {
-    const bool row_finite = box_finite && detail::all_finite(m[i]) && std::isfinite(t[i]);
+    Wt xl = Wt(t[i]), xh = xl, a = std::fabs(xl);
+    for (std::size_t j = 0; j < N; ++j) {
+      // On a valid axis the sign rule's product (lo[j] where M[i][j] >= 0) is the lesser one.
+      const Wt p = Wt(m[i][j]) * Wt(box.lo[j]), q = Wt(m[i][j]) * Wt(box.hi[j]);
+      xl += std::min(p, q);
+      xh += std::max(p, q);
+      a += std::fabs(p) + std::fabs(q);
+    }
+    const Wt err = sum_error<T>(a);
+    ok &= round_certified<T, false>(xl, err, r.lo[i]);
+    ok &= round_certified<T, true>(xh, err, r.hi[i]);
+  }
+  return ok;
+}
+
+/// transform row by row: a row with a non-finite input gets the naive IEEE sum; otherwise each
+/// bound is summed in W (by the sign rule, so inverted axes too) and rounded by round_certified,
+/// or exactly when that is in doubt.
+template <Float T, std::size_t N>
+[[nodiscard]] Box<T, N> transform_rows(const Box<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t) {
+  using Wt = W<T>;
+  Box<T, N> r;
+  const bool box_finite = all_finite(box.lo) && all_finite(box.hi);
+  for (std::size_t i = 0; i < N; ++i) {
+    const bool row_finite = box_finite && all_finite(m[i]) && std::isfinite(t[i]);
     if (!row_finite) {
       T lo = t[i], hi = t[i];
       for (std::size_t j = 0; j < N; ++j) {
@@ -359,32 +384,65 @@ template <Float T, std::size_t N>
       r.hi[i] = hi;
       continue;
     }
-    // Filter: the bound summed in W with a proved error; it decides unless a T value may lie
-    // within that error (then one exact rounding, outward).
     Wt xl = Wt(t[i]), xh = xl, al = std::fabs(xl), ah = al;
     for (std::size_t j = 0; j < N; ++j) {
-      // On a valid axis the sign rule's product is the lesser one (rounding is monotone): min /
-      // max select without a branch on M's sign. On an inverted axis (lo[j] > hi[j]) the sign
-      // rule picks the greater product whatever M's sign, so the two swap.
-      const Wt p = Wt(m[i][j]) * Wt(box.lo[j]), q = Wt(m[i][j]) * Wt(box.hi[j]);
-      Wt pl = std::min(p, q), ph = std::max(p, q);
-      if (box.lo[j] > box.hi[j]) std::swap(pl, ph);
+      const bool pos = !(m[i][j] < 0);
+      const Wt pl = Wt(m[i][j]) * Wt(pos ? box.lo[j] : box.hi[j]);
+      const Wt ph = Wt(m[i][j]) * Wt(pos ? box.hi[j] : box.lo[j]);
       xl += pl;
       xh += ph;
       al += std::fabs(pl);
       ah += std::fabs(ph);
     }
-    T down, up;
-    if (detail::bracket<T>(xl, detail::sum_error<T>(al), down, up))
-      r.lo[i] = down;
-    else
-      r.lo[i] = detail::transform_bound_exact(box, m, t, i, false);
-    if (detail::bracket<T>(xh, detail::sum_error<T>(ah), down, up))
-      r.hi[i] = up;
-    else
-      r.hi[i] = detail::transform_bound_exact(box, m, t, i, true);
+    if (!round_certified<T, false>(xl, sum_error<T>(al), r.lo[i]))
+      r.lo[i] = transform_bound_exact(box, m, t, i, false);
+    if (!round_certified<T, true>(xh, sum_error<T>(ah), r.hi[i]))
+      r.hi[i] = transform_bound_exact(box, m, t, i, true);
   }
   return r;
+}
+
+/// The centre–radius filter for row i (see transform): centre and extent summed in W with
+/// proved errors (ec, ee). When the centre rounds to f beyond doubt, |c' - f| is within ec of
+/// D = |xc - f| (triangle inequality), so the extent's value e' + |c' - f| is within
+/// ee/2 + ec/2 + 1.01u·(D + |xv|) of xv = fl(xe + D); ev is more than (1 + u) times that. A
+/// non-finite input makes ac or ae NaN or ±inf (as in transform_filter), and no test passes.
+template <Float T, std::size_t N>
+[[nodiscard]] bool transform_ce_row_filter(const CenterExtent<T, N>& box, const Matrix<T, N>& m,
+                                           const Vec<T, N>& t, std::size_t i, T& center, T& extent) {
+  using Wt = W<T>;
+  Wt xc = Wt(t[i]), ac = std::fabs(xc), xe = 0, ae = 0;
+  for (std::size_t j = 0; j < N; ++j) {
+    const Wt pc = Wt(m[i][j]) * Wt(box.center[j]);
+    const Wt pe = Wt(std::fabs(m[i][j])) * Wt(box.extent[j]);
+    xc += pc;
+    ac += std::fabs(pc);
+    xe += pe;
+    ae += std::fabs(pe);
+  }
+  const Wt ec = sum_error<T>(ac), ee = sum_error<T>(ae);
+  if (!nearest<T>(xc, ec, center)) return false;
+  const Wt d = std::fabs(xc - Wt(center));
+  const Wt xv = xe + d;
+  const Wt ev = ee + ec + 4 * (std::numeric_limits<Wt>::epsilon() / 2) * (d + std::fabs(xv));
+  return round_certified<T, true>(xv, ev, extent);
+}
+
+}  // namespace detail
+
+/// Seed 002's UpdateAABB, min–max form: the box of {M·x + t : x in box}, bound i being
+/// t[i] + Σj min/max(M[i][j]·lo[j], M[i][j]·hi[j]) summed exactly and rounded outward once:
+/// conservative, under 1 ulp per bound, exact when the exact bound is representable; ±inf
+/// beyond T's range. Departs from the listing, which rounds after every product and sum and can
+/// move a bound inward. Any M (singular, zero) is fine. Invalid input answers (no UB): an
+/// inverted box (lo[j] > hi[j]) uses lo[j] for the lower bound where M[i][j] >= 0 and hi[j]
+/// otherwise, so it gives the image of the corners, possibly inverted; a non-finite box, M or
+/// t entry in a row gives that row the naive IEEE sum (±inf, or NaN for inf - inf or 0·inf).
+template <Float T, std::size_t N>
+[[nodiscard]] Box<T, N> transform(const Box<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t) {
+  Box<T, N> r;
+  if (detail::transform_filter(box, m, t, r)) return r;
+  return detail::transform_rows(box, m, t);
 }
 
 /// Seed 002's UpdateAABB, centre–radius form: c' = M·c + t correctly rounded (ties to even), and
@@ -399,11 +457,13 @@ template <Float T, std::size_t N>
 template <Float T, std::size_t N>
 [[nodiscard]] CenterExtent<T, N> transform(const CenterExtent<T, N>& box, const Matrix<T, N>& m,
                                            const Vec<T, N>& t) {
-  using Wt = detail::W<T>;
   CenterExtent<T, N> r;
-  const bool box_finite = detail::all_finite(box.center) && detail::all_finite(box.extent);
   for (std::size_t i = 0; i < N; ++i) {
-    const bool row_finite = box_finite && detail::all_finite(m[i]) && std::isfinite(t[i]);
+    if (detail::transform_ce_row_filter(box, m, t, i, r.center[i], r.extent[i])) continue;
+    bool row_finite = std::isfinite(t[i]);
+    for (std::size_t j = 0; j < N; ++j)
+      row_finite = row_finite && std::isfinite(m[i][j]) && std::isfinite(box.center[j]) &&
+                   std::isfinite(box.extent[j]);
     if (!row_finite) {
       T c = t[i], e = 0;
       for (std::size_t j = 0; j < N; ++j) {
@@ -413,33 +473,6 @@ template <Float T, std::size_t N>
       r.center[i] = c;
       r.extent[i] = e;
       continue;
-    }
-    {
-      // Filter: centre and extent summed in W with proved errors (ec, ee). When the centre
-      // rounds to f beyond doubt, |c' - f| is within ec of D = |xc - f| (triangle inequality),
-      // so the extent's value e' + |c' - f| is within ee/2 + ec/2 + 1.01u·(D + |xv|) of
-      // xv = fl(xe + D); ev is more than (1 + u) times that.
-      Wt xc = Wt(t[i]), ac = std::fabs(xc), xe = 0, ae = 0;
-      for (std::size_t j = 0; j < N; ++j) {
-        const Wt pc = Wt(m[i][j]) * Wt(box.center[j]);
-        const Wt pe = Wt(std::fabs(m[i][j])) * Wt(box.extent[j]);
-        xc += pc;
-        ac += std::fabs(pc);
-        xe += pe;
-        ae += std::fabs(pe);
-      }
-      const Wt ec = detail::sum_error<T>(ac), ee = detail::sum_error<T>(ae);
-      T f, down, up;
-      if (detail::nearest<T>(xc, ec, f)) {
-        const Wt d = std::fabs(xc - Wt(f));
-        const Wt xv = xe + d;
-        const Wt ev = ee + ec + 4 * (std::numeric_limits<Wt>::epsilon() / 2) * (d + std::fabs(xv));
-        if (detail::bracket<T>(xv, ev, down, up)) {
-          r.center[i] = f;
-          r.extent[i] = up;
-          continue;
-        }
-      }
     }
     detail::transform_ce_exact(box, m, t, i, r.center[i], r.extent[i]);
   }
