@@ -9,6 +9,7 @@
 #include <random>
 
 #include "aabb/judge/ulp.hpp"
+#include "aabb/exact_float/accumulator.hpp"
 #include "aabb/exact_float/exact_float.hpp"
 
 namespace {
@@ -101,6 +102,147 @@ TEST_CASE("exact_float::Expansion") {
     f.subtract(0.30000000000000004);  // fl(0.1 + 0.2) sits 2^-55 above the exact sum
     CHECK(f.sign() == -1);
     CHECK(value(f) == -ref::exact(std::ldexp(1.0, -55)).value());
+  }
+}
+
+namespace {
+
+/// A finite T whose exponent is spread over the whole range (random bits), or a small integer,
+/// or a neighbour of a power of two: the sums below then cancel, tie and overflow often.
+template <class T>
+T spread(std::mt19937_64& rng) {
+  switch (rng() % 4) {
+    case 0:
+      return T(int(rng() % 9) - 4);
+    case 1: {
+      const T p = std::ldexp(T(1), int(rng() % 60) - 30);
+      return rng() % 2 ? std::nextafter(p, T(0)) : -p;
+    }
+    default:
+      if constexpr (std::is_same_v<T, float>) return random_float(rng);
+      else return random_double(rng);
+  }
+}
+
+/// Checks acc.round(...) against the exact value v: RD <= v < next(RD) (or RD = -inf / max at
+/// the ends), the mirror for RU, and the nearest by comparing distances (ties to even).
+template <class T>
+void check_rounding(const ex::Accumulator<T>& acc, const Rational& v) {
+  using R = typename ex::Accumulator<T>::Rounding;
+  constexpr T inf = std::numeric_limits<T>::infinity();
+  const T down = acc.round(R::Down), up = acc.round(R::Up), near = acc.round(R::Nearest);
+  const auto val = [](T x) { return ref::exact(x).value(); };
+  if (std::isinf(down)) {
+    CHECK(down < 0);
+    CHECK(v < val(-std::numeric_limits<T>::max()));
+  } else {
+    CHECK(val(down) <= v);
+    const T next = std::nextafter(down, inf);
+    if (std::isfinite(next)) CHECK(v < val(next));
+  }
+  if (std::isinf(up)) {
+    CHECK(up > 0);
+    CHECK(v > val(std::numeric_limits<T>::max()));
+  } else {
+    CHECK(val(up) >= v);
+    const T prev = std::nextafter(up, -inf);
+    if (std::isfinite(prev)) CHECK(v > val(prev));
+  }
+  CHECK((down == up) == (std::isfinite(down) && val(down) == v));
+  if (std::isfinite(down) && std::isfinite(up)) {
+    const Rational dd = v - val(down), du = val(up) - v;
+    if (dd < du) CHECK(near == down);
+    if (du < dd) CHECK(near == up);
+    if (dd == du && down != up) {
+      using Bits = std::conditional_t<std::is_same_v<T, float>, std::uint32_t, std::uint64_t>;
+      CHECK(near == ((std::bit_cast<Bits>(down) & 1u) == 0 ? down : up));
+    }
+  } else {
+    // Beyond the range: IEEE's nearest is ±inf from max + half an ulp of max on.
+    const T max = std::numeric_limits<T>::max();
+    const Rational half = (val(max) - val(std::nextafter(max, T(0)))) / 2;
+    if (v >= val(max) + half) CHECK(near == inf);
+    else if (v <= -(val(max) + half)) CHECK(near == -inf);
+    else CHECK(std::isfinite(near));
+  }
+}
+
+template <class T>
+void accumulator_against_rationals(std::uint64_t seed, int cases) {
+  std::mt19937_64 rng(seed);
+  for (int k = 0; k < cases; ++k) {
+    ex::Accumulator<T> acc;
+    Rational want = 0;
+    const int terms = 1 + int(rng() % 6);
+    for (int t = 0; t < terms; ++t) {
+      const T a = spread<T>(rng), b = spread<T>(rng);
+      switch (rng() % 3) {
+        case 0:
+          acc.add(a);
+          want += ref::exact(a).value();
+          break;
+        case 1:
+          acc.subtract(a);
+          want -= ref::exact(a).value();
+          break;
+        default:
+          acc.add_product(a, b);
+          want += ref::exact(a).value() * ref::exact(b).value();
+          // Cancel it again now and then, or cancel all but a low bit.
+          if (rng() % 3 == 0) {
+            acc.add_product(T(-a), b);
+            want -= ref::exact(a).value() * ref::exact(b).value();
+          }
+      }
+    }
+    REQUIRE(acc.sign() == sign(want));
+    CHECK(acc.negated().sign() == -sign(want));
+    ex::Accumulator<T> twice = acc;
+    twice.add(acc);
+    CHECK(twice.sign() == sign(want));
+    check_rounding(acc, want);
+    check_rounding(acc.negated(), -want);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("exact_float::Accumulator") {
+  SECTION("sums of products of doubles: the exact sign and the three roundings, from random bits") {
+    accumulator_against_rationals<double>(17, 4000);
+  }
+  SECTION("sums of products of floats: the exact sign and the three roundings, from random bits") {
+    accumulator_against_rationals<float>(19, 4000);
+  }
+  SECTION("the extremes: the least and the largest products, and overflow of the rounding") {
+    using R = ex::Accumulator<double>::Rounding;
+    const double tiny = std::numeric_limits<double>::denorm_min(), max = std::numeric_limits<double>::max();
+    ex::Accumulator<double> a;
+    a.add_product(max, max);
+    a.add_product(-max, max);
+    a.add_product(tiny, tiny);
+    CHECK(a.sign() == 1);
+    CHECK(a.round(R::Down) == 0.0);
+    CHECK(a.round(R::Up) == tiny);
+    CHECK(a.round(R::Nearest) == 0.0);
+    ex::Accumulator<double> b;
+    b.add_product(max, max);
+    CHECK(b.round(R::Down) == max);
+    CHECK(b.round(R::Up) == std::numeric_limits<double>::infinity());
+    CHECK(b.negated().round(R::Up) == -max);
+    for (int i = 0; i < 1000; ++i) b.add_product(max, max);  // room for many of the largest terms
+    CHECK(b.sign() == 1);
+    ex::Accumulator<double> c;
+    c.add(max);
+    c.add(std::ldexp(1.0, 970));  // max + half an ulp: a tie, to even (which is 2^1024: inf)
+    CHECK(c.round(R::Nearest) == std::numeric_limits<double>::infinity());
+    CHECK(c.round(R::Down) == max);
+    ex::Accumulator<double> d;
+    d.add(0.1);
+    d.add(0.2);
+    CHECK(d.round(R::Nearest) == 0.1 + 0.2);
+    CHECK(d.round(R::Down) == 0.3);  // 0.3 < 0.1 + 0.2 (exact) < fl(0.1 + 0.2)
+    CHECK(d.round(R::Up) == 0.1 + 0.2);
   }
 }
 
