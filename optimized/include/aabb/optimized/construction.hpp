@@ -7,11 +7,12 @@
 /// conservative and less than one ulp from the exact box on each bound, and equal to it whenever
 /// the exact bound is representable. transform first sums each bound in the wide type with a
 /// proved error and rounds from that when the rounding is certain (detail::round_certified);
-/// only otherwise does it round the exact expansion. Indices are exact: dot products are compared
-/// with a float filter and, when the filter cannot decide, exactly with exact::Expansion. No
-/// function here allocates.
+/// only otherwise does it round the exact sum (exact::Accumulator: integer arithmetic, exact for
+/// every finite input). Indices are exact: dot products are compared with a float filter and,
+/// when the filter cannot decide, exactly with exact::Accumulator. No function here allocates.
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <cstdint>
@@ -22,6 +23,7 @@
 #include <utility>
 
 #include "aabb/optimized/box.hpp"
+#include "aabb/exact_float/accumulator.hpp"
 #include "aabb/exact_float/exact_float.hpp"
 
 namespace aabb::optimized {
@@ -30,65 +32,9 @@ namespace detail {
 
 template <Float T>
 using W = exact::Wide<T>;
-/// Room for t, 2·N product pairs, a subtracted candidate and the sum's growth.
+/// The exact paths' sums: integer arithmetic, exact for every finite input (accumulator.hpp).
 template <Float T>
-using Sum = exact::Expansion<W<T>, 24>;
-
-/// The largest T <= the exact sum s (round toward -inf), or the smallest T >= s (toward +inf).
-/// The approximate value (components summed in the expansion's type: W, or double for a
-/// DoubleSum) is within a few ulps of that type of s, so the two loops step a few times at most
-/// (once or twice in W); each step is checked exactly. Beyond T's range the answer is ±inf
-/// (still on the right side of s).
-template <Float T, class S>
-[[nodiscard]] T round_directed(const S& s, bool up) {
-  using V = std::remove_cvref_t<decltype(s.component(0))>;
-  V approx = 0;
-  for (std::size_t k = 0; k < s.size(); ++k) approx += s.component(k);
-  constexpr T inf = std::numeric_limits<T>::infinity();
-  constexpr T max = std::numeric_limits<T>::max();
-  T x = static_cast<T>(approx);
-  if (std::isinf(x)) x = x > 0 ? max : -max;  // start finite; the loops step to ±inf if needed
-  auto sign_of_s_minus = [&](T y) {  // sign(s - y), y finite
-    S d = s;
-    d.subtract(static_cast<V>(y));
-    return d.sign();
-  };
-  if (up) {
-    while (std::isfinite(x) && sign_of_s_minus(x) > 0) x = std::nextafter(x, inf);
-    for (T below = std::nextafter(x, -inf); std::isfinite(below) && sign_of_s_minus(below) <= 0;
-         below = std::nextafter(x, -inf))
-      x = below;
-  } else {
-    while (std::isfinite(x) && sign_of_s_minus(x) < 0) x = std::nextafter(x, -inf);
-    for (T above = std::nextafter(x, inf); std::isfinite(above) && sign_of_s_minus(above) >= 0;
-         above = std::nextafter(x, inf))
-      x = above;
-  }
-  return x;
-}
-
-/// The T nearest to the exact sum s, ties to even; beyond T's range, ±max (the centre of a
-/// centre–radius box stays finite so that an infinite extent can still cover the exact box).
-template <Float T, class S>
-[[nodiscard]] T round_nearest_finite(const S& s) {
-  using V = std::remove_cvref_t<decltype(s.component(0))>;
-  constexpr T max = std::numeric_limits<T>::max();
-  const T down = round_directed<T>(s, false), up = round_directed<T>(s, true);
-  if (down == up) return down;
-  if (!std::isfinite(up)) return max;
-  if (!std::isfinite(down)) return -max;
-  S twice = s;  // sign of (s - down) - (up - s) = 2s - down - up
-  for (std::size_t k = 0; k < s.size(); ++k) twice.add(s.component(k));
-  twice.subtract(static_cast<V>(down));
-  twice.subtract(static_cast<V>(up));
-  const int c = twice.sign();
-  if (c < 0) return down;
-  if (c > 0) return up;
-  // A tie: the neighbour whose significand's last bit is 0 (adjacent values differ there).
-  using Bits = std::conditional_t<std::is_same_v<T, float>, std::uint32_t, std::uint64_t>;
-  const bool down_even = (std::bit_cast<Bits>(down) & 1u) == 0;
-  return down_even ? down : up;
-}
+using Acc = exact::Accumulator<T>;
 
 /// The next T above a finite f (max steps to +inf), by its bits: nextafter is a library call.
 template <Float T>
@@ -183,116 +129,82 @@ template <Float T>
   return true;
 }
 
-/// The exact paths' expansions for double inputs, in double instead of x87 long double (whose
-/// TwoProduct is glibc's software fmal), when that is exact: every product a·b is zero or lies in
-/// [2^-960, 2^1000] (then fma gives its exact error: it neither overflows nor underflows) and
-/// every other term is at most 2^1000 (then no TwoSum of the at most 24 components, nor of a
-/// candidate bound near their sum, can overflow).
-using DoubleSum = exact::Expansion<double, 24>;
-
+/// Whether a·b is zero or in [2^-960, 2^1000], where fma gives its exact error: shapes.hpp's
+/// exact paths sum in double when this holds for every product (and in Wide<T> otherwise).
 [[nodiscard]] inline bool double_product_ok(double a, double b) {
   const double p = std::fabs(a * b);
   return a == 0 || b == 0 || (p >= 0x1p-960 && p <= 0x1p1000);
 }
 
-template <Float T, class S, std::size_t N>
-[[nodiscard]] T transform_bound_in(const Box<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t,
-                                   std::size_t i, bool up) {
-  using V = std::remove_cvref_t<decltype(S{}.component(0))>;
-  S s;
-  s.add(V(t[i]));
-  for (std::size_t j = 0; j < N; ++j) {
-    const bool pos = !(m[i][j] < 0);
-    s.add_product(V(m[i][j]), V(pos == up ? box.hi[j] : box.lo[j]));
-  }
-  return round_directed<T>(s, up);
-}
-
 /// transform's exact path for one bound (row i; `up`: the upper bound): the bound summed exactly
-/// as an expansion and rounded once, outward. Out of line: the filter decides almost always.
+/// and rounded once, outward. Out of line: the filter decides almost always.
 template <Float T, std::size_t N>
 [[gnu::noinline]] T transform_bound_exact(const Box<T, N>& box, const Matrix<T, N>& m,
                                           const Vec<T, N>& t, std::size_t i, bool up) {
-  if constexpr (std::is_same_v<T, double>) {
-    bool ok = std::fabs(t[i]) <= 0x1p1000;
-    for (std::size_t j = 0; j < N; ++j)
-      ok = ok && double_product_ok(m[i][j], box.lo[j]) && double_product_ok(m[i][j], box.hi[j]);
-    if (ok) return transform_bound_in<T, DoubleSum>(box, m, t, i, up);
+  Acc<T> s;
+  s.add(t[i]);
+  for (std::size_t j = 0; j < N; ++j) {
+    const bool pos = !(m[i][j] < 0);
+    s.add_product(m[i][j], pos == up ? box.hi[j] : box.lo[j]);
   }
-  return transform_bound_in<T, Sum<T>>(box, m, t, i, up);
+  return s.round(up ? Acc<T>::Rounding::Up : Acc<T>::Rounding::Down);
 }
 
 /// The centre–radius transform's exact path for row i (see transform): the centre correctly
-/// rounded, the extent e' + |c' - c_T| rounded up, all from exact expansions of type S.
-template <Float T, class S, std::size_t N>
-void transform_ce_in(const CenterExtent<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t,
-                     std::size_t i, T& center, T& extent) {
-  using V = std::remove_cvref_t<decltype(S{}.component(0))>;
-  S c;
-  c.add(V(t[i]));
-  for (std::size_t j = 0; j < N; ++j) c.add_product(V(m[i][j]), V(box.center[j]));
-  center = round_nearest_finite<T>(c);
-  // The rounded centre moved by delta = c - c_T; the extent grows by |delta| so no face moves in.
-  S delta = c;
-  delta.subtract(V(center));
-  const int side = delta.sign();
-  S e;
-  for (std::size_t k = 0; k < delta.size(); ++k)
-    e.add(side < 0 ? -delta.component(k) : delta.component(k));
-  for (std::size_t j = 0; j < N; ++j) e.add_product(V(std::fabs(m[i][j])), V(box.extent[j]));
-  extent = round_directed<T>(e, true);
-}
-
+/// rounded (±max beyond T's range), the extent e' + |c' - c_T| rounded up.
 template <Float T, std::size_t N>
 [[gnu::noinline]] void transform_ce_exact(const CenterExtent<T, N>& box, const Matrix<T, N>& m,
                                           const Vec<T, N>& t, std::size_t i, T& center, T& extent) {
-  if constexpr (std::is_same_v<T, double>) {
-    bool ok = std::fabs(t[i]) <= 0x1p1000;
-    for (std::size_t j = 0; j < N; ++j)
-      ok = ok && double_product_ok(m[i][j], box.center[j]) &&
-           double_product_ok(std::fabs(m[i][j]), box.extent[j]);
-    if (ok) return transform_ce_in<T, DoubleSum>(box, m, t, i, center, extent);
-  }
-  transform_ce_in<T, Sum<T>>(box, m, t, i, center, extent);
+  Acc<T> c;
+  c.add(t[i]);
+  for (std::size_t j = 0; j < N; ++j) c.add_product(m[i][j], box.center[j]);
+  center = c.round(Acc<T>::Rounding::Nearest);
+  if (std::isinf(center)) center = std::copysign(std::numeric_limits<T>::max(), center);
+  // The rounded centre moved by delta = c - c_T; the extent grows by |delta| so no face moves in.
+  Acc<T> delta = c;
+  delta.subtract(center);
+  Acc<T> e = delta.sign() < 0 ? delta.negated() : delta;
+  for (std::size_t j = 0; j < N; ++j) e.add_product(std::fabs(m[i][j]), box.extent[j]);
+  extent = e.round(Acc<T>::Rounding::Up);
 }
 
 /// Exact comparison of dot(p, d) with dot(q, d) for finite vectors: -1, 0 or +1.
-/// Filter: in W every product of two T values is exact (float in double: 48 of 53 bits; double
-/// in long double: the products round, and so do the sums), and the computed dot product is
-/// within gamma = 4·eps_W·Σ|p_k·d_k| of the exact one (the textbook bound is about 2·eps_W·Σ;
-/// the factor 2 covers the rounding of the bound and of the difference). When the difference
-/// exceeds both bounds the sign is certain; otherwise the expansion decides exactly.
+/// Filter, in double for both types (proof: docs/contracts.md, extreme_points): the computed dot
+/// products are within γN·Σ|p_k·d_k| (+ N/2 ulps of the least subnormal for double's underflow)
+/// of the exact ones (float: the products are exact; double: they round once), so the difference
+/// is certain when it exceeds bound = 8u·(Σp + Σq) + 4·2^-1074, which covers both errors and
+/// the rounding of the difference itself. A product that overflows makes the bound inf (or the
+/// difference NaN): no test passes. Otherwise the accumulator decides exactly.
 template <Float T, std::size_t N>
 [[nodiscard]] int compare_dots(const Vec<T, N>& p, const Vec<T, N>& q, const Vec<T, N>& d) {
-  using Wt = W<T>;
-  Wt dp = 0, dq = 0, sp = 0, sq = 0;
+  double dp = 0, dq = 0, sp = 0, sq = 0;
   for (std::size_t k = 0; k < N; ++k) {
-    const Wt a = Wt(p[k]) * Wt(d[k]), b = Wt(q[k]) * Wt(d[k]);
+    const double a = double(p[k]) * double(d[k]), b = double(q[k]) * double(d[k]);
     dp += a;
     dq += b;
     sp += std::fabs(a);
     sq += std::fabs(b);
   }
-  const Wt bound = 4 * std::numeric_limits<Wt>::epsilon() * (sp + sq) +
-                   4 * std::numeric_limits<Wt>::denorm_min();
-  const Wt diff = dp - dq;
+  static_assert(N <= 4, "the bound's factor 8u covers at most 4 terms");
+  const double bound = 8 * 0x1p-53 * (sp + sq) + 4 * 0x1p-1074;
+  const double diff = dp - dq;
   if (diff > bound) return 1;
   if (-diff > bound) return -1;
-  Sum<T> s;
+  Acc<T> s;
   for (std::size_t k = 0; k < N; ++k) {
-    s.add_product(Wt(p[k]), Wt(d[k]));
-    s.add_product(Wt(-q[k]), Wt(d[k]));
+    s.add_product(p[k], d[k]);
+    s.add_product(T(-q[k]), d[k]);
   }
   return s.sign();
 }
 
-/// The exact sign of a + b - s for finite a, b, s (in Wide<T>, where it cannot overflow).
+/// The exact sign of a + b - s for finite a, b, s.
 template <Float T>
 [[nodiscard]] int sign_of_sum_minus(T a, T b, T s) {
-  exact::Expansion<W<T>, 4> e;
-  e.add(W<T>(a));
-  e.add(W<T>(b));
-  e.subtract(W<T>(s));
+  Acc<T> e;
+  e.add(a);
+  e.add(b);
+  e.subtract(s);
   return e.sign();
 }
 
@@ -334,41 +246,109 @@ template <Float T, std::size_t N>
 
 namespace detail {
 
+/// A bound of double's transform in double-double (proof: docs/contracts.md, "The transform
+/// filter", double): s = t + Σj m[j]·v[j] is held as hi + lo (TwoSum: hi = fl(hi + lo)) with
+/// |s - (hi + lo)| <= err. TwoProduct (std::fma: exact by definition) and TwoSum make every
+/// product and sum exact but for the sum of their error terms, which rounds (at most 8u times
+/// their magnitudes, no underflow error in additions) and for products below 2^-969, whose fma
+/// error may be subnormal (flagged, 2^-1068 each, like the rounding of a tiny err). err is 0
+/// only when every error term is: then s = hi exactly. Overflow anywhere gives inf or NaN.
+struct DoubleDouble {
+  double hi, lo, err;
+};
+
+template <std::size_t N>
+[[nodiscard]] inline DoubleDouble sum_dd(double t, const std::array<double, N>& m, const std::array<double, N>& v) {
+  double h = t, l = 0, mag = 0, flagged = 0;
+  for (std::size_t j = 0; j < N; ++j) {
+    const exact::Pair<double> p = exact::two_prod(m[j], v[j]);
+    const exact::Pair<double> s = exact::two_sum(h, p.hi);
+    h = s.hi;
+    l += s.lo + p.lo;
+    mag += std::fabs(s.lo) + std::fabs(p.lo);
+    flagged += double((m[j] != 0) & (v[j] != 0) & (std::fabs(p.hi) < 0x1p-969));
+  }
+  const exact::Pair<double> r = exact::two_sum(h, l);
+  return {r.hi, r.lo, 0x1p-50 * mag + 0x1p-1068 * (flagged + double(mag != 0))};
+}
+
+/// The directed rounding (toward +inf: `Up`) of s given as sum_dd's hi + lo within err, when it is
+/// certain: hi is then s's nearest double or next to it (as round_certified, with lo for d).
+template <bool Up>
+[[nodiscard]] inline bool round_dd(const DoubleDouble& x, double& out) {
+  const bool above = x.lo > x.err, below = -x.lo > x.err, exact = (x.lo == 0) & (x.err == 0);
+  const bool near = x.err <= std::min(std::fabs(x.hi), std::numeric_limits<double>::max()) * 0x1p-55;
+  const std::uint64_t b = std::bit_cast<std::uint64_t>(x.hi);
+  const std::uint64_t neg = b >> 63;
+  const std::uint64_t step = Up ? std::uint64_t(above) * (1 - 2 * neg) : std::uint64_t(below) * (2 * neg - 1);
+  out = std::bit_cast<double>(b + step);
+  return (above | below | exact) & near;
+}
+
+/// One bound of transform by the filter of T: `up` picks the upper bound (the corner by M's sign
+/// rule, so inverted axes too). False when in doubt or when an input is not finite.
+template <Float T, std::size_t N>
+[[nodiscard]] bool transform_bound_filter(const Box<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t,
+                                          std::size_t i, bool up, T& out) {
+  if constexpr (std::is_same_v<T, double>) {
+    std::array<double, N> v;
+    for (std::size_t j = 0; j < N; ++j) v[j] = (!(m[i][j] < 0)) == up ? box.hi[j] : box.lo[j];
+    const DoubleDouble x = sum_dd(t[i], m[i], v);
+    return up ? round_dd<true>(x, out) : round_dd<false>(x, out);
+  } else {
+    using Wt = W<T>;
+    Wt x = Wt(t[i]), a = std::fabs(x);
+    for (std::size_t j = 0; j < N; ++j) {
+      const Wt p = Wt(m[i][j]) * Wt((!(m[i][j] < 0)) == up ? box.hi[j] : box.lo[j]);
+      x += p;
+      a += std::fabs(p);
+    }
+    return up ? round_certified<T, true>(x, sum_error<T>(a), out) : round_certified<T, false>(x, sum_error<T>(a), out);
+  }
+}
+
 /// transform's filter for the whole box, with no branch until its one test (proof:
-/// docs/contracts.md, "The transform filter"): each bound summed in W, x = fl(t + Σ fl(M·v)),
-/// with one A = fl(|t| + Σ(|p| + |q|)) per row (>= the A of either bound), rounded by
-/// round_certified. A is NaN or ±inf exactly when an input of the row is (a product of a finite
-/// value and ±inf or NaN is one of those, 0·inf is NaN, and no sum of finite products overflows
-/// W), and then no test passes. False when any bound is in doubt, any input is not finite or an
-/// axis is inverted: the caller then runs transform_rows, which decides every bound again.
+/// docs/contracts.md, "The transform filter"). Float: each bound summed in W (double),
+/// x = fl(t + Σ fl(M·v)), with one A = fl(|t| + Σ(|p| + |q|)) per row (>= the A of either
+/// bound), rounded by round_certified. A is NaN or ±inf exactly when an input of the row is (a
+/// product of a finite value and ±inf or NaN is one of those, 0·inf is NaN, and no sum of
+/// finite products overflows W), and then no test passes. Double: each bound by sum_dd and
+/// round_dd. False when any bound is in doubt, any input is not finite or (float) an axis is
+/// inverted: the caller then runs transform_rows, which decides every bound again.
 template <Float T, std::size_t N>
 [[nodiscard]] bool transform_filter(const Box<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t,
                                     Box<T, N>& r) {
-  using Wt = W<T>;
   bool ok = true;
-  for (std::size_t j = 0; j < N; ++j) ok &= box.lo[j] <= box.hi[j];
-  for (std::size_t i = 0; i < N; ++i) {
-    Wt xl = Wt(t[i]), xh = xl, a = std::fabs(xl);
-    for (std::size_t j = 0; j < N; ++j) {
-      // On a valid axis the sign rule's product (lo[j] where M[i][j] >= 0) is the lesser one.
-      const Wt p = Wt(m[i][j]) * Wt(box.lo[j]), q = Wt(m[i][j]) * Wt(box.hi[j]);
-      xl += std::min(p, q);
-      xh += std::max(p, q);
-      a += std::fabs(p) + std::fabs(q);
+  if constexpr (std::is_same_v<T, double>) {
+    for (std::size_t i = 0; i < N; ++i) {
+      ok &= transform_bound_filter(box, m, t, i, false, r.lo[i]);
+      ok &= transform_bound_filter(box, m, t, i, true, r.hi[i]);
     }
-    const Wt err = sum_error<T>(a);
-    ok &= round_certified<T, false>(xl, err, r.lo[i]);
-    ok &= round_certified<T, true>(xh, err, r.hi[i]);
+    return ok;
+  } else {
+    using Wt = W<T>;
+    for (std::size_t j = 0; j < N; ++j) ok &= box.lo[j] <= box.hi[j];
+    for (std::size_t i = 0; i < N; ++i) {
+      Wt xl = Wt(t[i]), xh = xl, a = std::fabs(xl);
+      for (std::size_t j = 0; j < N; ++j) {
+        // On a valid axis the sign rule's product (lo[j] where M[i][j] >= 0) is the lesser one.
+        const Wt p = Wt(m[i][j]) * Wt(box.lo[j]), q = Wt(m[i][j]) * Wt(box.hi[j]);
+        xl += std::min(p, q);
+        xh += std::max(p, q);
+        a += std::fabs(p) + std::fabs(q);
+      }
+      const Wt err = sum_error<T>(a);
+      ok &= round_certified<T, false>(xl, err, r.lo[i]);
+      ok &= round_certified<T, true>(xh, err, r.hi[i]);
+    }
+    return ok;
   }
-  return ok;
 }
 
 /// transform row by row: a row with a non-finite input gets the naive IEEE sum; otherwise each
-/// bound is summed in W (by the sign rule, so inverted axes too) and rounded by round_certified,
-/// or exactly when that is in doubt.
+/// bound goes through transform_bound_filter, or the exact path when that is in doubt.
 template <Float T, std::size_t N>
 [[nodiscard]] Box<T, N> transform_rows(const Box<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t) {
-  using Wt = W<T>;
   Box<T, N> r;
   const bool box_finite = all_finite(box.lo) && all_finite(box.hi);
   for (std::size_t i = 0; i < N; ++i) {
@@ -384,20 +364,8 @@ template <Float T, std::size_t N>
       r.hi[i] = hi;
       continue;
     }
-    Wt xl = Wt(t[i]), xh = xl, al = std::fabs(xl), ah = al;
-    for (std::size_t j = 0; j < N; ++j) {
-      const bool pos = !(m[i][j] < 0);
-      const Wt pl = Wt(m[i][j]) * Wt(pos ? box.lo[j] : box.hi[j]);
-      const Wt ph = Wt(m[i][j]) * Wt(pos ? box.hi[j] : box.lo[j]);
-      xl += pl;
-      xh += ph;
-      al += std::fabs(pl);
-      ah += std::fabs(ph);
-    }
-    if (!round_certified<T, false>(xl, sum_error<T>(al), r.lo[i]))
-      r.lo[i] = transform_bound_exact(box, m, t, i, false);
-    if (!round_certified<T, true>(xh, sum_error<T>(ah), r.hi[i]))
-      r.hi[i] = transform_bound_exact(box, m, t, i, true);
+    if (!transform_bound_filter(box, m, t, i, false, r.lo[i])) r.lo[i] = transform_bound_exact(box, m, t, i, false);
+    if (!transform_bound_filter(box, m, t, i, true, r.hi[i])) r.hi[i] = transform_bound_exact(box, m, t, i, true);
   }
   return r;
 }

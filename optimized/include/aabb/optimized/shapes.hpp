@@ -16,13 +16,13 @@
 ///   proved error bound that holds with underflow (an absolute term) and outside a stated range
 ///   goes to the slow path. Only near the threshold (the ties) or outside that range is the sign
 ///   computed exactly with an exact::Expansion (TwoSum / TwoProduct), in double when construction's
-///   DoubleSum rule holds and in Wide<T> otherwise.
+///   double_product_ok rule holds and in Wide<T> otherwise.
 ///
 /// The exact fallbacks run in Wide<T>, not in T scaled by powers of two: every gap of two T values,
 /// every product and square of such gaps, and every TwoProduct error term lies far inside Wide<T>'s
 /// normal range (float: [2^-298, 2^260], double: [2^-2148, 2^2052]), so they are exact for all
 /// finite inputs, subnormals and overflowing gaps included (exact_float.hpp). For double inputs
-/// they first try double itself (hardware fma) under construction.hpp's DoubleSum rule (inputs
+/// they first try double itself (hardware fma) under construction.hpp's double_product_ok rule (inputs
 /// <= 2^1000, every product 0 or in [2^-960, 2^1000]) and fall back to long double otherwise; the
 /// long double path relies on x87's 80-bit format, as the rest of optimized/ does.
 ///
@@ -99,7 +99,7 @@ template <Float T, std::size_t N>
 /// of q rounds to a multiple of q) and at most 2^(max_exponent + 1), so every product and its
 /// TwoProduct error is a multiple of q² inside W's normal range. V = double (for double inputs,
 /// instead of x87 long double, whose TwoProduct is glibc's software fmal) only when construction's
-/// DoubleSum rule holds: every input at most 2^1000 and every product zero or in [2^-960, 2^1000]
+/// double_product_ok rule holds: every input at most 2^1000 and every product zero or in [2^-960, 2^1000]
 /// (then fma's error term is exact and no TwoSum overflows); otherwise it returns 2 ("not in V").
 template <class V, Float T, std::size_t N>
 [[nodiscard]] inline int radius_sq_minus_distance_sq_sign_in(const Box<T, N>& box, const Vec<T, N>& c, T r) noexcept {
@@ -135,7 +135,7 @@ template <Float T, std::size_t N>
 }
 
 /// Exactly sign(Σ n_i·x_i - d) for finite inputs (products exact by TwoProduct in W; for double
-/// inputs in double first when the DoubleSum rule above holds).
+/// inputs in double first when the double_product_ok rule above holds).
 template <Float T, std::size_t N>
 [[nodiscard]] inline int dot_minus_sign(const Vec<T, N>& n, const Vec<T, N>& x, T d) noexcept {
   if constexpr (std::is_same_v<T, double>) {
