@@ -30,6 +30,9 @@ namespace aabb::optimized {
 
 namespace detail {
 
+/// The wide type of float's filters (double). construction.hpp's own code uses it only for
+/// T = float (the helpers below assert it; double's filters are in double-double); shapes.hpp
+/// still uses W<double>, x87 long double, until issue 15 replaces it there too.
 template <Float T>
 using W = exact::Wide<T>;
 /// The exact paths' sums: integer arithmetic, exact for every finite input (accumulator.hpp).
@@ -79,6 +82,7 @@ template <Float T>
 /// is what the gap tests below need.
 template <Float T>
 [[nodiscard]] W<T> sum_error(W<T> abs_sum) {
+  static_assert(std::is_same_v<T, float>, "double's filters run in double-double (sum_dd)");
   return 8 * (std::numeric_limits<W<T>>::epsilon() / 2) * abs_sum;
 }
 
@@ -95,6 +99,7 @@ template <Float T>
 /// sign of d is a coin toss on ordinary input.
 template <Float T, bool Up>
 [[nodiscard]] bool round_certified(W<T> x, W<T> err, T& out) {
+  static_assert(std::is_same_v<T, float>, "double's filters run in double-double (sum_dd)");
   using Wt = W<T>;
   using Bits = std::conditional_t<std::is_same_v<T, float>, std::uint32_t, std::uint64_t>;
   constexpr Wt scale = Wt(1) / Wt(Bits(1) << (std::numeric_limits<T>::digits + 2));
@@ -118,6 +123,7 @@ template <Float T, bool Up>
 /// of two adjacent T values needs one bit more than T, and halving it cannot underflow in W.
 template <Float T>
 [[nodiscard]] bool nearest(W<T> x, W<T> err, T& out) {
+  static_assert(std::is_same_v<T, float>, "double's filters run in double-double (sum_dd)");
   using Wt = W<T>;
   const T f = static_cast<T>(x);
   if (!(std::fabs(f) < std::numeric_limits<T>::max())) return false;
@@ -375,9 +381,30 @@ template <Float T, std::size_t N>
 /// D = |xc - f| (triangle inequality), so the extent's value e' + |c' - f| is within
 /// ee/2 + ec/2 + 1.01u·(D + |xv|) of xv = fl(xe + D); ev is more than (1 + u) times that. A
 /// non-finite input makes ac or ae NaN or ±inf (as in transform_filter), and no test passes.
+/// Double: both sums by sum_dd (C + rc within errc of c', E + re within erre of e'). The
+/// centre is C when c' lies strictly between the midpoints around C (gap tests with errc; C
+/// normal and below max, so the half spacings are exact), or when c' = C exactly. Then
+/// |c' - C| = |rc| within errc, and V = e' + |c' - C| is VH + vr = E + fl(re + |rc|) (TwoSum)
+/// within erre + errc + u·(|re| + |rc|) < errv; round_dd rounds it up.
 template <Float T, std::size_t N>
 [[nodiscard]] bool transform_ce_row_filter(const CenterExtent<T, N>& box, const Matrix<T, N>& m,
                                            const Vec<T, N>& t, std::size_t i, T& center, T& extent) {
+  if constexpr (std::is_same_v<T, double>) {
+    std::array<double, N> am;
+    for (std::size_t j = 0; j < N; ++j) am[j] = std::fabs(m[i][j]);
+    const DoubleDouble c = sum_dd(t[i], m[i], box.center);
+    const DoubleDouble e = sum_dd(0.0, am, box.extent);
+    const double ac = std::fabs(c.hi);
+    const bool exact = (c.lo == 0) & (c.err == 0) & (ac <= std::numeric_limits<double>::max());
+    const bool normal = (ac >= 0x1p-1020) & (ac < std::numeric_limits<double>::max());
+    // The half spacings above and below C (exact for a normal C below max).
+    const double half_up = (next_up(c.hi) - c.hi) / 2, half_down = (c.hi - next_down(c.hi)) / 2;
+    const bool inside = normal & (half_up - c.lo > c.err) & (half_down + c.lo > c.err);
+    center = c.hi;
+    const exact::Pair<double> v = exact::two_sum(e.hi, e.lo + std::fabs(c.lo));
+    const double errv = e.err + c.err + 0x1p-50 * (std::fabs(e.lo) + std::fabs(c.lo));
+    return (exact | inside) & round_dd<true>({v.hi, v.lo, errv}, extent);
+  } else {
   using Wt = W<T>;
   Wt xc = Wt(t[i]), ac = std::fabs(xc), xe = 0, ae = 0;
   for (std::size_t j = 0; j < N; ++j) {
@@ -394,6 +421,7 @@ template <Float T, std::size_t N>
   const Wt xv = xe + d;
   const Wt ev = ee + ec + 4 * (std::numeric_limits<Wt>::epsilon() / 2) * (d + std::fabs(xv));
   return round_certified<T, true>(xv, ev, extent);
+  }
 }
 
 }  // namespace detail
