@@ -178,7 +178,7 @@ template <Float T, std::size_t N>
 /// Filter, in double for both types (proof: docs/contracts.md, extreme_points): the computed dot
 /// products are within γN·Σ|p_k·d_k| (+ N/2 ulps of the least subnormal for double's underflow)
 /// of the exact ones (float: the products are exact; double: they round once), so the difference
-/// is certain when it exceeds bound = 8u·(Σp + Σq) + 4·2^-1074, which covers both errors and
+/// is certain when it exceeds bound = 8u·(Σp + Σq) + 2^-1020, which covers both errors and
 /// the rounding of the difference itself. A product that overflows makes the bound inf (or the
 /// difference NaN): no test passes. Otherwise the accumulator decides exactly.
 template <Float T, std::size_t N>
@@ -192,7 +192,8 @@ template <Float T, std::size_t N>
     sq += std::fabs(b);
   }
   static_assert(N <= 4, "the bound's factor 8u covers at most 4 terms");
-  const double bound = 8 * 0x1p-53 * (sp + sq) + 4 * 0x1p-1074;
+  // 2^-1020 (not a subnormal: arithmetic on those is ~100 times slower on x86) >= 4·2^-1074.
+  const double bound = 8 * 0x1p-53 * (sp + sq) + 0x1p-1020;
   const double diff = dp - dq;
   if (diff > bound) return 1;
   if (-diff > bound) return -1;
@@ -254,28 +255,49 @@ namespace detail {
 
 /// A bound of double's transform in double-double (proof: docs/contracts.md, "The transform
 /// filter", double): s = t + Σj m[j]·v[j] is held as hi + lo (TwoSum: hi = fl(hi + lo)) with
-/// |s - (hi + lo)| <= err. TwoProduct (std::fma: exact by definition) and TwoSum make every
-/// product and sum exact but for the sum of their error terms, which rounds (at most 8u times
-/// their magnitudes, no underflow error in additions) and for products below 2^-969, whose fma
-/// error may be subnormal (flagged, 2^-1068 each, like the rounding of a tiny err). err is 0
+/// |s - (hi + lo)| <= err. TwoProduct (product_dd) and TwoSum make every product and sum exact
+/// but for the sum of their error terms, which rounds (at most 8u times their magnitudes, no
+/// underflow error in additions) and for products below 2^-900, whose error term may underflow
+/// (flagged, 2^-1020 each, like the rounding of a tiny err). err is 0
 /// only when every error term is: then s = hi exactly. Overflow anywhere gives inf or NaN.
 struct DoubleDouble {
   double hi, lo, err;
 };
 
+/// a·b = hi + lo exactly for doubles with |a|, |b| <= 2^995 and |a·b| >= 2^-900 (or a product
+/// with a zero factor). Where the target has a fast fma (FP_FAST_FMA: aarch64, x86 with -mfma)
+/// by std::fma, exact by definition. Otherwise by Dekker's product with Veltkamp's split at 27
+/// bits (2^27 + 1): std::fma would be a library call there (the call and its register spills
+/// cost more than the 17 operations), and a target without fma cannot contract them either.
+/// Outside the range the split overflows (NaN, failing every test of the caller) or a partial
+/// product underflows (error at most 4·2^-1075: sum_dd flags such products).
+[[nodiscard]] inline exact::Pair<double> product_dd(double a, double b) {
+#ifdef FP_FAST_FMA
+  return exact::two_prod(a, b);
+#else
+  constexpr double split = 134217729.0;  // 2^27 + 1
+  const double p = a * b;
+  const double ta = split * a, tb = split * b;
+  const double ah = ta - (ta - a), al = a - ah;
+  const double bh = tb - (tb - b), bl = b - bh;
+  return {p, ((ah * bh - p) + ah * bl + al * bh) + al * bl};
+#endif
+}
+
 template <std::size_t N>
 [[nodiscard]] inline DoubleDouble sum_dd(double t, const std::array<double, N>& m, const std::array<double, N>& v) {
   double h = t, l = 0, mag = 0, flagged = 0;
   for (std::size_t j = 0; j < N; ++j) {
-    const exact::Pair<double> p = exact::two_prod(m[j], v[j]);
+    const exact::Pair<double> p = product_dd(m[j], v[j]);
     const exact::Pair<double> s = exact::two_sum(h, p.hi);
     h = s.hi;
     l += s.lo + p.lo;
     mag += std::fabs(s.lo) + std::fabs(p.lo);
-    flagged += double((m[j] != 0) & (v[j] != 0) & (std::fabs(p.hi) < 0x1p-969));
+    flagged += double((m[j] != 0) & (v[j] != 0) & (std::fabs(p.hi) < 0x1p-900));
   }
   const exact::Pair<double> r = exact::two_sum(h, l);
-  return {r.hi, r.lo, 0x1p-50 * mag + 0x1p-1068 * (flagged + double(mag != 0))};
+  // 2^-1020 per flag, not a subnormal constant: a subnormal product costs ~100 times more on x86.
+  return {r.hi, r.lo, 0x1p-50 * mag + 0x1p-1020 * (flagged + double(mag != 0))};
 }
 
 /// The directed rounding (toward +inf: `Up`) of s given as sum_dd's hi + lo within err, when it is
