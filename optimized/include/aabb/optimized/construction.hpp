@@ -73,13 +73,12 @@ template <Float T>
   return -next_up_if(T(-f), apply);
 }
 
-/// The filter of transform (proof: docs/contracts.md, "The transform filter"). Each bound is
-/// first summed in W: x = fl(t + Σ fl(M·v)) and A = fl(|t| + Σ|fl(M·v)|), at most 4 terms. Float
-/// in double: the products are exact (48 bits), the 3 additions give |x - s| <= γ3·A. Double in
-/// long double: the products round once more, |x - s| <= γ4·A. Neither overflows nor underflows
-/// in W (|products| within [2^-298, 2^256] resp. [2^-2148, 2^2048]). So the real bound is below
-/// 4.01u·A, and err = 8u·A (a power-of-two scaling: exact) is at least (1 + u) times it, which
-/// is what the gap tests below need.
+/// Float's transform filter (proof: docs/contracts.md, "The transform filter"). Each bound is
+/// first summed in W = double: x = fl(t + Σ fl(M·v)) and A = fl(|t| + Σ|fl(M·v)|), at most 4
+/// terms. The products are exact (48 bits) and neither overflow nor underflow (|products| within
+/// [2^-298, 2^256]); the 3 additions give |x - s| <= γ3·A. So the real bound is below 4.01u·A,
+/// and err = 8u·A (a power-of-two scaling: exact) is at least (1 + u) times it, which is what
+/// the gap tests below need. (Double's filters are sum_dd's, below.)
 template <Float T>
 [[nodiscard]] W<T> sum_error(W<T> abs_sum) {
   static_assert(std::is_same_v<T, float>, "double's filters run in double-double (sum_dd)");
