@@ -113,7 +113,9 @@ template <Float T, bool Up>
   const Bits neg = b >> (sizeof(T) * 8 - 1);
   const Bits step = Up ? Bits(above) * (Bits(1) - Bits(2) * neg) : Bits(below) * (Bits(2) * neg - Bits(1));
   out = std::bit_cast<T>(Bits(b + step));
-  return (above | below) & near;
+  // err = 0 means s = x; with d = 0, s = f exactly (both roundings are f).
+  const bool exact = (d == 0) & (err == 0);
+  return (above | below | exact) & near;
 }
 
 /// The T nearest to an exact s with |s - x| <= err / (1 + u), when the gap tests prove s lies
@@ -324,13 +326,20 @@ template <Float T, std::size_t N>
     return up ? round_dd<true>(x, out) : round_dd<false>(x, out);
   } else {
     using Wt = W<T>;
+    // The sum by TwoSum (this is the row-by-row path, not the hot one): when no addition
+    // rounds, x is s exactly (err = 0), which certifies a representable bound, the case the
+    // one-test filter cannot (small integers: the edge-heavy input).
     Wt x = Wt(t[i]), a = std::fabs(x);
+    bool rounded = false;
     for (std::size_t j = 0; j < N; ++j) {
       const Wt p = Wt(m[i][j]) * Wt((!(m[i][j] < 0)) == up ? box.hi[j] : box.lo[j]);
-      x += p;
+      const exact::Pair<Wt> sum = exact::two_sum(x, p);
+      x = sum.hi;
+      rounded |= sum.lo != 0;
       a += std::fabs(p);
     }
-    return up ? round_certified<T, true>(x, sum_error<T>(a), out) : round_certified<T, false>(x, sum_error<T>(a), out);
+    const Wt err = rounded ? sum_error<T>(a) : Wt(0);
+    return up ? round_certified<T, true>(x, err, out) : round_certified<T, false>(x, err, out);
   }
 }
 
@@ -426,21 +435,29 @@ template <Float T, std::size_t N>
     const double errv = e.err + c.err + 0x1p-50 * (std::fabs(e.lo) + std::fabs(c.lo));
     return (exact | inside) & round_dd<true>({v.hi, v.lo, errv}, extent);
   } else {
+  // Sums by TwoSum: a sum none of whose additions rounded is exact (error 0), which certifies
+  // representable centres and extents (the edge-heavy input) as well.
   using Wt = W<T>;
   Wt xc = Wt(t[i]), ac = std::fabs(xc), xe = 0, ae = 0;
+  bool rc = false, re = false;
   for (std::size_t j = 0; j < N; ++j) {
     const Wt pc = Wt(m[i][j]) * Wt(box.center[j]);
     const Wt pe = Wt(std::fabs(m[i][j])) * Wt(box.extent[j]);
-    xc += pc;
+    const exact::Pair<Wt> sc = exact::two_sum(xc, pc), se = exact::two_sum(xe, pe);
+    xc = sc.hi;
+    xe = se.hi;
+    rc |= sc.lo != 0;
+    re |= se.lo != 0;
     ac += std::fabs(pc);
-    xe += pe;
     ae += std::fabs(pe);
   }
-  const Wt ec = sum_error<T>(ac), ee = sum_error<T>(ae);
+  const Wt ec = rc ? sum_error<T>(ac) : Wt(0), ee = re ? sum_error<T>(ae) : Wt(0);
   if (!nearest<T>(xc, ec, center)) return false;
   const Wt d = std::fabs(xc - Wt(center));
   const Wt xv = xe + d;
-  const Wt ev = ee + ec + 4 * (std::numeric_limits<Wt>::epsilon() / 2) * (d + std::fabs(xv));
+  // With both sums exact and the centre exact (d = 0), xv = xe is the extent's value exactly.
+  const bool all_exact = (ec == 0) & (ee == 0) & (d == 0);
+  const Wt ev = all_exact ? Wt(0) : ee + ec + 4 * (std::numeric_limits<Wt>::epsilon() / 2) * (d + std::fabs(xv));
   return round_certified<T, true>(xv, ev, extent);
   }
 }
