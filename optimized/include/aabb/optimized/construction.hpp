@@ -416,7 +416,8 @@ template <Float T, std::size_t N>
 /// normal and below max, so the half spacings are exact), or when c' = C exactly. Then
 /// |c' - C| = |rc| within errc, and V = e' + |c' - C| is VH + vr = E + fl(re + |rc|) (TwoSum)
 /// within erre + errc + u·(|re| + |rc|) < errv; round_dd rounds it up.
-template <Float T, std::size_t N>
+/// Float: `Exact` sums by TwoSum (the second try, after the plain sums were in doubt).
+template <Float T, std::size_t N, bool Exact = false>
 [[nodiscard]] bool transform_ce_row_filter(const CenterExtent<T, N>& box, const Matrix<T, N>& m,
                                            const Vec<T, N>& t, std::size_t i, T& center, T& extent) {
   if constexpr (std::is_same_v<T, double>) {
@@ -435,19 +436,25 @@ template <Float T, std::size_t N>
     const double errv = e.err + c.err + 0x1p-50 * (std::fabs(e.lo) + std::fabs(c.lo));
     return (exact | inside) & round_dd<true>({v.hi, v.lo, errv}, extent);
   } else {
-  // Sums by TwoSum: a sum none of whose additions rounded is exact (error 0), which certifies
-  // representable centres and extents (the edge-heavy input) as well.
+  // With Exact, sums by TwoSum: a sum none of whose additions rounded is exact (error 0), which
+  // certifies representable centres and extents (the edge-heavy input) as well.
   using Wt = W<T>;
   Wt xc = Wt(t[i]), ac = std::fabs(xc), xe = 0, ae = 0;
   bool rc = false, re = false;
   for (std::size_t j = 0; j < N; ++j) {
     const Wt pc = Wt(m[i][j]) * Wt(box.center[j]);
     const Wt pe = Wt(std::fabs(m[i][j])) * Wt(box.extent[j]);
-    const exact::Pair<Wt> sc = exact::two_sum(xc, pc), se = exact::two_sum(xe, pe);
-    xc = sc.hi;
-    xe = se.hi;
-    rc |= sc.lo != 0;
-    re |= se.lo != 0;
+    if constexpr (Exact) {
+      const exact::Pair<Wt> sc = exact::two_sum(xc, pc), se = exact::two_sum(xe, pe);
+      xc = sc.hi;
+      xe = se.hi;
+      rc |= sc.lo != 0;
+      re |= se.lo != 0;
+    } else {
+      xc += pc;
+      xe += pe;
+      rc = re = true;
+    }
     ac += std::fabs(pc);
     ae += std::fabs(pe);
   }
@@ -494,6 +501,8 @@ template <Float T, std::size_t N>
   CenterExtent<T, N> r;
   for (std::size_t i = 0; i < N; ++i) {
     if (detail::transform_ce_row_filter(box, m, t, i, r.center[i], r.extent[i])) continue;
+    if constexpr (std::is_same_v<T, float>)
+      if (detail::transform_ce_row_filter<T, N, true>(box, m, t, i, r.center[i], r.extent[i])) continue;
     bool row_finite = std::isfinite(t[i]);
     for (std::size_t j = 0; j < N; ++j)
       row_finite = row_finite && std::isfinite(m[i][j]) && std::isfinite(box.center[j]) &&
