@@ -95,27 +95,31 @@ template <Float T>
 /// d < -err, s < f; and when err <= min(|f|, max)·2^-(p+2) (p = T's digits), s lies within the
 /// ulps on either side of f, so RD(s) is f or the T below it, and RU(s) f or the T above it. An
 /// f of ±inf (x beyond T's range) counts as ±max in that test and steps to ±max. No branch: the
-/// sign of d is a coin toss on ordinary input.
-template <Float T, bool Up>
-[[nodiscard]] bool round_certified(W<T> x, W<T> err, T& out) {
-  static_assert(std::is_same_v<T, float>, "double's filters run in double-double (sum_dd)");
-  using Wt = W<T>;
+/// sign of d is a coin toss on ordinary input. step_certified is that decision for any f and
+/// remainder d = s' - f (round_certified's fl(x - f); round_dd's double-double low part).
+template <Float T, bool Up, class V>
+[[nodiscard]] bool step_certified(T f, V d, V err, T& out) {
   using Bits = std::conditional_t<std::is_same_v<T, float>, std::uint32_t, std::uint64_t>;
-  constexpr Wt scale = Wt(1) / Wt(Bits(1) << (std::numeric_limits<T>::digits + 2));
-  const T f = static_cast<T>(x);
-  const Wt d = x - Wt(f);
+  constexpr V scale = V(1) / V(Bits(1) << (std::numeric_limits<T>::digits + 2));
   const bool above = d > err;  // s > f
   const bool below = -d > err;  // s < f
-  const bool near = err <= std::min(Wt(std::fabs(f)), Wt(std::numeric_limits<T>::max())) * scale;
+  const bool near = err <= std::min(V(std::fabs(f)), V(std::numeric_limits<T>::max())) * scale;
   // The T after f (Up, s above f) or before it (down, s below f), by the bits: away from zero
   // adds one, toward zero subtracts one; f is not 0 when the test passes (err > 0 then).
   const Bits b = std::bit_cast<Bits>(f);
   const Bits neg = b >> (sizeof(T) * 8 - 1);
   const Bits step = Up ? Bits(above) * (Bits(1) - Bits(2) * neg) : Bits(below) * (Bits(2) * neg - Bits(1));
   out = std::bit_cast<T>(Bits(b + step));
-  // err = 0 means s = x; with d = 0, s = f exactly (both roundings are f).
+  // err = 0 means s = f + d exactly; with d = 0, s = f (both roundings are f).
   const bool exact = (d == 0) & (err == 0);
   return (above | below | exact) & near;
+}
+
+template <Float T, bool Up>
+[[nodiscard]] bool round_certified(W<T> x, W<T> err, T& out) {
+  static_assert(std::is_same_v<T, float>, "double's filters run in double-double (sum_dd)");
+  const T f = static_cast<T>(x);
+  return step_certified<T, Up>(f, W<T>(x - W<T>(f)), err, out);
 }
 
 /// The T nearest to an exact s with |s - x| <= err / (1 + u), when the gap tests prove s lies
@@ -305,13 +309,7 @@ template <std::size_t N>
 /// certain: hi is then s's nearest double or next to it (as round_certified, with lo for d).
 template <bool Up>
 [[nodiscard]] inline bool round_dd(const DoubleDouble& x, double& out) {
-  const bool above = x.lo > x.err, below = -x.lo > x.err, exact = (x.lo == 0) & (x.err == 0);
-  const bool near = x.err <= std::min(std::fabs(x.hi), std::numeric_limits<double>::max()) * 0x1p-55;
-  const std::uint64_t b = std::bit_cast<std::uint64_t>(x.hi);
-  const std::uint64_t neg = b >> 63;
-  const std::uint64_t step = Up ? std::uint64_t(above) * (1 - 2 * neg) : std::uint64_t(below) * (2 * neg - 1);
-  out = std::bit_cast<double>(b + step);
-  return (above | below | exact) & near;
+  return step_certified<double, Up>(x.hi, x.lo, x.err, out);
 }
 
 /// One bound of transform by the filter of T: `up` picks the upper bound (the corner by M's sign
