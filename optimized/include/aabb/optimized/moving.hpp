@@ -8,8 +8,8 @@
 /// sign decided exactly. T is [max of entries, min of exits]; every max / min and the final
 /// "lo <= hi" compares two fractions by cross-multiplication. A filter in double, with sums
 /// computed once per fraction, decides each comparison when its proved error bound allows;
-/// otherwise an exact path does (an expansion of exact products, in double when they are in
-/// range, else in exact::Wide<T>; exact_float.hpp). So `hit` is EXACT for all finite inputs, and
+/// otherwise an exact path does (an expansion of exact products in double when they are in
+/// range, else exact::Accumulator's integer limbs). So `hit` is EXACT for all finite inputs, and
 /// the reported times are the chosen fractions rounded (within 1 ulp, see time_of). Proofs:
 /// docs/contracts.md, "The comparison filter".
 ///
@@ -21,12 +21,15 @@
 /// t_min > t_max, t_max = -inf or NaN): the answer is a miss, with NaN times. Never UB.
 
 #include <array>
+#include <bit>
 #include <cmath>
 #include <cstddef>
+#include <cstdint>
 #include <limits>
 #include <type_traits>
 
 #include "aabb/optimized/box.hpp"
+#include "aabb/exact_float/accumulator.hpp"
 #include "aabb/exact_float/exact_float.hpp"
 
 namespace aabb::optimized {
@@ -55,9 +58,6 @@ struct RayResult {
 };
 
 namespace detail::moving {
-
-template <Float T>
-using W = exact::Wide<T>;
 
 /// A sum of K signed input values (each term is ± one T input), exact in meaning. Min–max sweeps
 /// and rays need K = 2 (a.lo - b.hi, db - da, lo - o, d + 0); sweep_ce needs K = 4.
@@ -135,25 +135,25 @@ inline constexpr double kU = 0x1p-53;  // unit roundoff of double, the filter's 
 
 /// Sign of Σ t, exactly. K = 2: fl(t0 + t1) in T has the exact sign (rounding to nearest is
 /// monotone, a nonzero sum of T values is at least the least subnormal, and overflow keeps the
-/// sign). K = 4: a filter in Wide (recursive sum, error <= 3u·Σ|t|), else an exact expansion.
+/// sign). K = 4: a filter in double (recursive sum, error <= 3u·Σ|t|, u = 2^-53: sums of T values
+/// never underflow, and an overflow makes the bound +inf or the sum NaN, which never decides),
+/// else exactly by exact::Accumulator.
 template <Float T, std::size_t K>
 [[nodiscard]] inline int sign_of(const Terms<T, K>& t) {
   if constexpr (K == 2) {
     const T s = t[0] + t[1];
     return (s > 0) - (s < 0);
   } else {
-    using Wt = W<T>;
-    Wt s = 0, a = 0;
+    double s = 0, a = 0;
     for (T x : t) {
-      s += Wt(x);
-      a += std::fabs(Wt(x));
+      s += double(x);
+      a += std::fabs(double(x));
     }
-    const Wt bound = 8 * (std::numeric_limits<Wt>::epsilon() / 2) * a;
+    const double bound = 8 * kU * a;
     if (s > bound) return 1;
     if (s < -bound) return -1;
-    exact::Expansion<Wt, K> e;
-    for (T x : t)
-      if (x != 0) e.add(Wt(x));
+    exact::Accumulator<T> e;
+    for (T x : t) e.add(x);
     return e.sign();
   }
 }
@@ -194,8 +194,8 @@ template <Float T, std::size_t K, std::size_t N>
 /// The exact sign of Σa.n·Σb.d - Σb.n·Σa.d. K = 2 first tries the sums as exact doubles (then
 /// two products decide). Else the sum of the 2·K² products of terms, in double: each product as
 /// an exact pair by fma, when all of them are in range (always for float inputs: |products|
-/// within [2^-298, 2^256]), summed in a double expansion; else the same in exact::Wide<T> (x87
-/// long double for double: exact for all finite inputs, but a software fma).
+/// within [2^-298, 2^256]), summed in a double expansion; else exactly by exact::Accumulator
+/// (integer limbs: exact for all finite inputs).
 template <Float T, std::size_t K>
 [[nodiscard]] int compare_exact(const Frac<T, K>& a, const Frac<T, K>& b) {
   if constexpr (K == 2) {
@@ -234,12 +234,11 @@ template <Float T, std::size_t K>
       }
     if (ok) return e.sign();
   }
-  using Wt = W<T>;
-  exact::Expansion<Wt, 4 * K * K> e;
+  exact::Accumulator<T> e;
   for (std::size_t i = 0; i < K; ++i)
     for (std::size_t j = 0; j < K; ++j) {
-      if (a.n[i] != 0 && b.d[j] != 0) e.add_product(Wt(a.n[i]), Wt(b.d[j]));
-      if (b.n[i] != 0 && a.d[j] != 0) e.add_product(-Wt(b.n[i]), Wt(a.d[j]));
+      e.add_product(a.n[i], b.d[j]);
+      e.add_product(T(-b.n[i]), a.d[j]);
     }
   return e.sign();
 }
@@ -271,35 +270,173 @@ template <Float T, std::size_t K, std::size_t N>
   return compare_slow(ax, a.src, b.src);
 }
 
-/// Σ t, computed exactly as an expansion and then summed from the smallest component up: the
-/// components do not overlap, so the result has relative error below 2u (no cancellation left).
-template <class Wt, Float T, std::size_t K>
-[[nodiscard]] inline Wt sum_of(const Terms<T, K>& t) {
-  exact::Expansion<Wt, K> e;
-  for (T x : t)
-    if (x != 0) e.add(Wt(x));
-  Wt s = 0;
+/// Σ t (float terms), computed exactly as a double expansion (sums of floats never overflow or
+/// underflow in double) and then summed from the smallest component up: the components do not
+/// overlap, so the result has relative error below 2u (no cancellation left).
+template <std::size_t K>
+[[nodiscard]] inline double sum_of(const Terms<float, K>& t) {
+  exact::Expansion<double, K> e;
+  for (float x : t)
+    if (x != 0) e.add(double(x));
+  double s = 0;
   for (std::size_t i = 0; i < e.size(); ++i) s += e.component(i);
   return s;
 }
 
-/// The bound's time rounded to T. Numerator and denominator each carry relative error < 2u(Wide)
-/// (K = 2: one rounding, u), the division u(Wide): < 5u(Wide) in all, which is < 2^-25 of an ulp
-/// of T for float (u = 2^-53 vs 2^-24) and < 2^-9 of an ulp for double (u = 2^-64 vs 2^-53). The
-/// final rounding adds 1/2 ulp: the result is within 1 ulp of the exact time (and +inf only when
-/// the exact time is beyond the largest finite T). For float with K = 2, nf and df are those
-/// one-rounding sums in double already.
+/// Σ t (double terms, each |t_k| <= 2^1019, so no TwoSum overflows) as a double-double hi + lo
+/// within 3.01u²·|Σ t| (u = 2^-53): K = 2 is one TwoSum (exact); K = 4 adds the two exact pairs
+/// by the accurate double-double sum (Joldes, Muller, Popescu, "Tight and rigorous error bounds
+/// for basic building blocks of double-word arithmetic", 2017, Algorithm 6: relative error <=
+/// 3u²/(1 - 4u)). A zero sum gives hi = lo = 0; else hi != 0.
+template <std::size_t K>
+[[nodiscard]] inline exact::Pair<double> sum_dd(const Terms<double, K>& t) {
+  if constexpr (K == 2) {
+    return exact::two_sum(t[0], t[1]);
+  } else {
+    static_assert(K == 4);
+    const exact::Pair<double> x = exact::two_sum(t[0], t[1]), y = exact::two_sum(t[2], t[3]);
+    const exact::Pair<double> s = exact::two_sum(x.hi, y.hi), e = exact::two_sum(x.lo, y.lo);
+    const double c = s.lo + e.hi;
+    const double v = s.hi + c, w = c - (v - s.hi);  // FastTwoSum: |s.hi| >= |c| or s.hi = 0
+    const double lo = w + e.lo;
+    const double hi = v + lo;
+    return {hi, lo - (hi - v)};
+  }
+}
+
+/// The time t = (Σ n) / (Σ d) of double terms, Σ d > 0, CORRECTLY ROUNDED (to nearest, ties to
+/// even) when the double-double computation below certifies it; false otherwise (time_exact then
+/// decides). With (nh, nl) and (dh, dl) the sums within 3.01u² relative (sum_dd, u = 2^-53),
+/// q = RN(nh / dh) and r = nh - q·dh exactly by fma (|nh| in [2^-900, 2^1020] and |q| in
+/// [2^-1000, 2^1020]: r is a multiple of 2^-1005 below u·|nh|, so it is a double), t is
+/// q + (r + nl - q·dl) / (dh + dl) up to the sums' errors; that correction, computed in double and
+/// divided by dh alone, puts q + c within 22u²·|q| of t (proof: docs/contracts.md, "Times").
+/// R + ρ = q + c exactly (TwoSum), R = RN(q + c); R is RN(t) when no rounding boundary (the
+/// midpoint between R and its neighbour on ρ's side) lies within 2^-70·|q| > 22u²·|q| of q + c.
+template <std::size_t K>
+[[nodiscard]] inline bool time_dd(const Terms<double, K>& n, const Terms<double, K>& d, double& t) {
+  bool small = true;
+  for (std::size_t k = 0; k < K; ++k) small &= (std::fabs(n[k]) <= 0x1p1019) & (std::fabs(d[k]) <= 0x1p1019);
+  if (!small) return false;
+  const exact::Pair<double> N = sum_dd<K>(n), D = sum_dd<K>(d);
+  if (N.hi == 0 && N.lo == 0) {
+    t = 0;
+    return true;
+  }
+  const double q = N.hi / D.hi;
+  if (!(std::fabs(N.hi) >= 0x1p-900 && std::fabs(N.hi) <= 0x1p1020 && std::fabs(q) >= 0x1p-1000 &&
+        std::fabs(q) <= 0x1p1020))
+    return false;
+  const double r = std::fma(-q, D.hi, N.hi);
+  const double c = (r + (N.lo - q * D.lo)) / D.hi;
+  const exact::Pair<double> R = exact::two_sum(q, c);
+  // The spacing of doubles at |R| on ρ's side: away from zero when ρ has R's sign.
+  const std::uint64_t bits = std::bit_cast<std::uint64_t>(std::fabs(R.hi));
+  const bool away = (R.lo > 0) == (R.hi > 0);
+  const double next = std::bit_cast<double>(away ? bits + 1 : bits - 1);
+  const double gap = 0.5 * std::fabs(next - std::fabs(R.hi)) - std::fabs(R.lo);
+  t = R.hi;
+  return gap > 0x1p-70 * std::fabs(q);
+}
+
+/// The exact sign of k·Σ n - c1·Σ d - c2·Σ d (k = 1 or 2; c1, c2 finite), by exact::Accumulator.
+template <Float T, std::size_t K>
+[[nodiscard]] int time_sign(const Frac<T, K>& f, int k, T c1, T c2) {
+  exact::Accumulator<T> e;
+  for (std::size_t i = 0; i < K; ++i) {
+    for (int j = 0; j < k; ++j) e.add(f.n[i]);
+    e.add_product(T(-c1), f.d[i]);
+    e.add_product(T(-c2), f.d[i]);
+  }
+  return e.sign();
+}
+
+/// (Σ n) / (Σ d) (Σ d > 0) CORRECTLY ROUNDED to T (to nearest, ties to even; ±inf from the
+/// midpoint beyond ±max on), for all finite terms. A candidate c is at or below the time when the
+/// exact sign of Σ n - c·Σ d (time_sign) is >= 0, which falls as c grows: the search gallops from
+/// `guess` over T's ordered bit patterns, then bisects to the largest such c (RD(t)); the sign of
+/// 2·Σ n - (c + c')·Σ d then picks c or its successor c'. A guess within a few ulps costs a few
+/// accumulator sums, a poor one at most about 130.
+template <Float T, std::size_t K>
+[[nodiscard]] T time_exact(const Frac<T, K>& f, double guess) {
+  using Key = std::int64_t;
+  using Bits = std::conditional_t<std::is_same_v<T, float>, std::uint32_t, std::uint64_t>;
+  using L = std::numeric_limits<T>;
+  constexpr Bits magnitude = Bits(~Bits(0)) >> 1;
+  auto key_of = [](T x) {
+    const Bits b = std::bit_cast<Bits>(x);
+    const Key m = Key(b & magnitude);
+    return (b & ~magnitude) != 0 ? -m : m;
+  };
+  auto value_of = [](Key k) {
+    const Bits m = Bits(k < 0 ? -k : k);
+    return std::bit_cast<T>(Bits(k < 0 ? m | ~magnitude : m));
+  };
+  const Key top = key_of(L::max());
+  // Keys -top - 1 and top + 1 stand for -inf (always at or below) and +inf (never).
+  auto at_or_below = [&](Key k) { return k < -top || (k <= top && time_sign(f, 1, value_of(k), T(0)) >= 0); };
+  Key g = 0;
+  if (std::isfinite(guess)) g = key_of(T(std::fmax(std::fmin(guess, double(L::max())), -double(L::max()))));
+  // Distances between keys reach 2^64: they are taken in unsigned arithmetic (C++20: modular
+  // conversions), so nothing overflows.
+  using U = std::uint64_t;
+  auto dist = [](Key a, Key b) { return U(b) - U(a); };  // b - a, for a <= b
+  auto plus = [](Key a, U d) { return Key(U(a) + d); };
+  Key lo, hi;  // at_or_below(lo), !at_or_below(hi), lo < hi
+  U step = 1;
+  if (at_or_below(g)) {
+    lo = g;
+    for (;;) {
+      hi = step > dist(lo, top) ? top + 1 : plus(lo, step);
+      if (!at_or_below(hi)) break;
+      lo = hi;
+      step *= 2;
+    }
+  } else {
+    hi = g;
+    for (;;) {
+      lo = step > dist(-top, hi) ? -top - 1 : plus(hi, U(0) - step);
+      if (at_or_below(lo)) break;
+      hi = lo;
+      step *= 2;
+    }
+  }
+  while (dist(lo, hi) > 1) {
+    const Key m = plus(lo, dist(lo, hi) / 2);
+    (at_or_below(m) ? lo : hi) = m;
+  }
+  // RD(t) = lo (-inf below -max), RU(t) = hi (+inf above max); half of max's ulp beyond ±max is
+  // the boundary of rounding to ±inf: max + h = max·1 + h·1 with h = 2^(max_exponent - digits - 1).
+  const T h = std::ldexp(T(1), L::max_exponent - L::digits - 1);
+  if (lo < -top) return time_sign(f, 1, -L::max(), -h) <= 0 ? -L::infinity() : -L::max();
+  if (hi > top) return time_sign(f, 1, L::max(), h) >= 0 ? L::infinity() : L::max();
+  const T c = value_of(lo), c2 = value_of(hi);
+  if (time_sign(f, 1, c, T(0)) == 0) return c;
+  const int mid = time_sign(f, 2, c, c2);
+  if (mid != 0) return mid > 0 ? c2 : c;
+  return (std::bit_cast<Bits>(c) & 1) == 0 ? c : c2;
+}
+
+/// The bound's time rounded to T, within 1 ulp of the exact time (and +inf only when the exact
+/// time is beyond the largest finite T). float: numerator and denominator each carry relative
+/// error < 2u (double's u = 2^-53; K = 2: one rounding), the division u: < 5u in all, which is
+/// < 2^-25 of an ulp of float; the final rounding adds 1/2 ulp. For K = 2, nf and df are those
+/// one-rounding sums in double already. double: CORRECTLY ROUNDED, by time_dd where it certifies
+/// its rounding and by time_exact otherwise.
 template <Float T, std::size_t K, std::size_t N>
 [[nodiscard]] inline T time_of(const Axes<T, K, N>& ax, const Bound<K>& b) {
-  using Wt = W<T>;
-  if constexpr (K == 2 && std::is_same_v<T, float>) {
-    return static_cast<T>(b.nf / b.df);
+  if constexpr (std::is_same_v<T, float>) {
+    if constexpr (K == 2) {
+      return static_cast<T>(b.nf / b.df);
+    } else {
+      const Frac<T, K> f = frac_of(ax, b.src);
+      return static_cast<T>(sum_of(f.n) / sum_of(f.d));
+    }
   } else {
     const Frac<T, K> f = frac_of(ax, b.src);
-    if constexpr (K == 2)
-      return static_cast<T>((Wt(f.n[0]) + Wt(f.n[1])) / (Wt(f.d[0]) + Wt(f.d[1])));
-    else
-      return static_cast<T>(sum_of<Wt>(f.n) / sum_of<Wt>(f.d));
+    double t;
+    if (time_dd<K>(f.n, f.d, t)) return t;
+    return time_exact(f, b.nf / b.df);
   }
 }
 
