@@ -389,8 +389,9 @@ constexpr auto shape_properties = []<class T, std::size_t N>() {
     const auto u = judge::ulp_distance(got, d);
     if (!u || *u > 1)
       RC_FAIL("box " + show(box) + " p " + show(p) + ": got " + ref::hex(got) + ", exact " + ref::to_string(d));
-    // The proof's sharper bound: under 1/2 + 2^-25 ulps (float), 1/2 + 2^-7 (double).
-    const Rational sharp = Rational(1) / 2 + Rational(1) / Rational(std::is_same_v<T, float> ? (1 << 25) : (1 << 7));
+    // The proof's sharper bound: under 1/2 + 2^-25 ulps (float); double: under 1/2 + 2^-40 (a
+    // double-double sum within 2^-96 relative, or the exact sum, rounded once).
+    const Rational sharp = Rational(1) / 2 + Rational(1) / Rational(std::is_same_v<T, float> ? (1LL << 25) : (1LL << 40));
     RC_ASSERT(*u < sharp);
     if (d == 0) RC_ASSERT(got == 0);
     RC_CLASSIFY(d != 0 && got == 0, "underflows to 0");
@@ -408,10 +409,16 @@ constexpr auto shape_properties = []<class T, std::size_t N>() {
     if (d <= q(std::numeric_limits<T>::max())) {
       const auto u = judge::ulp_distance(got, d);
       RC_ASSERT(u.has_value());
-      // Under 1 + 2^-25 ulps (float) / 1 + 2^-7 ulps (double) (docs/contracts.md): within 2.
-      const Rational bound = Rational(1) + Rational(1) / Rational(std::is_same_v<T, float> ? (1 << 25) : (1 << 7));
+      // Under 1 + 2^-25 ulps (float) (docs/contracts.md): within 2.
+      const Rational bound = Rational(1) + Rational(1) / Rational(1 << 25);
       RC_ASSERT(*u < bound);
       RC_CLASSIFY(*u > 1, "more than 1 ulp below (the exact value is representable)");
+      if constexpr (std::is_same_v<T, double>) {
+        // double: exactly the largest double <= the exact value (its directed rounding).
+        const T above = std::nextafter(got, std::numeric_limits<T>::infinity());
+        if (!(std::isinf(above) || q(above) > d))
+          RC_FAIL("box " + show(box) + " p " + show(p) + ": got " + ref::hex(got) + ", not the largest double <= " + ref::to_string(d));
+      }
     } else {
       RC_ASSERT(got == std::numeric_limits<T>::max());
     }

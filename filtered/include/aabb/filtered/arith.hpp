@@ -16,8 +16,8 @@
 ///       computed magnitudes bound the computed products;
 ///  (F4) any comparison with NaN is false and nothing finite exceeds +inf, so a filter whose
 ///       intermediate overflowed never decides: it falls through to the exact stage.
-/// The exact stages use exact_float/exact_float.hpp (TwoSum/TwoProduct expansions in Wide<T>,
-/// exact for all finite inputs).
+/// The exact stages use exact_float/ (TwoSum/TwoProduct expansions in double where those are
+/// exact, else the integer Accumulator: exact for all finite inputs, no x87 extended type).
 
 #include <gmp.h>
 
@@ -30,6 +30,7 @@
 #include <cstdint>
 #include <utility>
 
+#include "aabb/exact_float/accumulator.hpp"
 #include "aabb/exact_float/exact_float.hpp"
 #include "aabb/geometry/box.hpp"
 #include "aabb/reference/rational.hpp"
@@ -157,8 +158,8 @@ template <xf::Float T>
   return true;
 }
 
-/// The exact stages run in double when that is already exact, else in Wide<T> (long double,
-/// whose fma is done in software). Sums: TwoSum is exact unless a sum overflows, impossible for
+/// The exact stages run in double when that is already exact, else in exact_float::Accumulator
+/// (integer limbs: exact for every finite input, on every platform). Sums: TwoSum is exact unless a sum overflows, impossible for
 /// <= 64 components of magnitude <= 2^1000 (float inputs: always). Products of two doubles in
 /// [2^-480, 2^480]: the product lies in [2^-960, 2^960] and its TwoProduct error is a multiple of
 /// 2^-1064, so it is representable (no underflow loss) — TwoProduct is exact.
@@ -169,19 +170,22 @@ template <xf::Float T>
     for (int k = 0; k < x.n; ++k) e.add(static_cast<double>(x[k]));
     return e.sign();
   }
-  using W = xf::Wide<T>;
-  xf::Expansion<W, 8> e;
-  for (int k = 0; k < x.n; ++k) e.add(static_cast<W>(x[k]));
+  xf::Accumulator<T> e;
+  for (int k = 0; k < x.n; ++k) e.add(x[k]);
   return e.sign();
 }
 
-template <class W, xf::Float T>
+/// f - g's sign: Σ f.num·g.den - Σ g.num·f.den as products of two input values, in a double
+/// expansion (Acc = xf::Expansion<double, 64>, under the range rule below) or exactly in any case
+/// (Acc = xf::Accumulator<T>).
+template <class Acc, xf::Float T>
 [[nodiscard]] int exact_compare_in(const Frac<T>& f, const Frac<T>& g) {
-  xf::Expansion<W, 64> e;
+  using V = std::conditional_t<std::is_same_v<Acc, xf::Accumulator<T>>, T, double>;
+  Acc e;
   for (int i = 0; i < f.num.n; ++i)
-    for (int j = 0; j < g.den.n; ++j) e.add_product(static_cast<W>(f.num[i]), static_cast<W>(g.den[j]));
+    for (int j = 0; j < g.den.n; ++j) e.add_product(static_cast<V>(f.num[i]), static_cast<V>(g.den[j]));
   for (int i = 0; i < g.num.n; ++i)
-    for (int j = 0; j < f.den.n; ++j) e.add_product(-static_cast<W>(g.num[i]), static_cast<W>(f.den[j]));
+    for (int j = 0; j < f.den.n; ++j) e.add_product(static_cast<V>(-g.num[i]), static_cast<V>(f.den[j]));
   return e.sign();
 }
 
@@ -191,9 +195,9 @@ template <xf::Float T>
     constexpr double lo = 0x1p-480, hi = 0x1p480;
     if (in_range(f.num, lo, hi) && in_range(f.den, lo, hi) && in_range(g.num, lo, hi) &&
         in_range(g.den, lo, hi))
-      return exact_compare_in<double>(f, g);
+      return exact_compare_in<xf::Expansion<double, 64>>(f, g);
   }
-  return exact_compare_in<xf::Wide<T>>(f, g);
+  return exact_compare_in<xf::Accumulator<T>>(f, g);
 }
 
 }  // namespace detail
@@ -231,7 +235,7 @@ template <xf::Float T>
 /// |Ŝ| > 2^-48·(M̂_f + M̂_g) + 2^-1000 proves S ≠ 0 with Ŝ's sign. Overflow never decides (F3:
 /// M̂ bounds every computed product, so an infinite Ŝ means an infinite bound; F4). When one
 /// product is exactly zero on both sides (a numerator or denominator of all zero terms), S = 0.
-/// Otherwise the sign of an exact expansion of the <= 32 products in Wide<T>.
+/// Otherwise the exact sign of the <= 32 products (exact_compare).
 /// Shortcuts first, exact by algebra, for the times the ops start from (0/1, 1/1, t_min/1):
 /// with a zero numerator the sign is the other numerator's (denominators are > 0); with unit
 /// denominators it is sign(Nf - Ng); against 1/1 it is sign(Nf - Df).

@@ -20,6 +20,7 @@
 
 #include "aabb/filtered/arith.hpp"
 #include "aabb/filtered/plain.hpp"
+#include "aabb/exact_float/accumulator.hpp"
 #include "aabb/exact_float/exact_float.hpp"
 #include "aabb/geometry/box.hpp"
 #include "aabb/reference.hpp"
@@ -330,12 +331,16 @@ inline void dot_sums(const geo::Vec<T, N>& p, const geo::Vec<T, N>& d, double& s
   }
 }
 
-template <class W, xf::Float T, std::size_t N>
+/// sign(dot(p, d) - dot(q, d)) from the 2N products: in a double expansion (Acc =
+/// xf::Expansion<double, 4N>, under arith.hpp's range rule) or exactly in any case (Acc =
+/// xf::Accumulator<T>).
+template <class Acc, xf::Float T, std::size_t N>
 [[nodiscard]] int dot_sign_in(const geo::Vec<T, N>& p, const geo::Vec<T, N>& q, const geo::Vec<T, N>& d) {
-  xf::Expansion<W, 4 * N> e;
+  using V = std::conditional_t<std::is_same_v<Acc, xf::Accumulator<T>>, T, double>;
+  Acc e;
   for (std::size_t i = 0; i < N; ++i) {
-    e.add_product(static_cast<W>(p[i]), static_cast<W>(d[i]));
-    e.add_product(-static_cast<W>(q[i]), static_cast<W>(d[i]));
+    e.add_product(static_cast<V>(p[i]), static_cast<V>(d[i]));
+    e.add_product(static_cast<V>(-q[i]), static_cast<V>(d[i]));
   }
   return e.sign();
 }
@@ -344,8 +349,8 @@ template <class W, xf::Float T, std::size_t N>
 /// Proof (filter). Each computed dot errs by at most γ_N·A + Nη (F2, F1) with A = Σ|p_i d_i| and
 /// N <= 3; the difference adds u·|difference| <= u(1 + γ_3)(A_p + A_q). So |error| <=
 /// 4.1u·(A_p + A_q) + 6η, and the computed Â >= A(1 - 4u); |fl(s_p - s_q)| > 2^-48·(Â_p + Â_q)
-/// + 2^-1000 decides. Overflow never decides (F3, F4). Otherwise an exact expansion of the 2N
-/// products in Wide<T>.
+/// + 2^-1000 decides. Overflow never decides (F3, F4). Otherwise the exact sign of the 2N
+/// products: a double expansion under arith.hpp's range rule, else xf::Accumulator.
 template <xf::Float T, std::size_t N>
 [[nodiscard]] int dot_compare(const geo::Vec<T, N>& p, double sp, double ap, const geo::Vec<T, N>& q,
                               double sq, double aq, const geo::Vec<T, N>& d) {
@@ -361,7 +366,7 @@ template <xf::Float T, std::size_t N>
       in_double = in_double && in_range(Lin<T>(p[i], q[i]), 0x1p-480, 0x1p480) &&
                   in_range(Lin<T>(d[i]), 0x1p-480, 0x1p480);
   }
-  return in_double ? dot_sign_in<double>(p, q, d) : dot_sign_in<xf::Wide<T>>(p, q, d);
+  return in_double ? dot_sign_in<xf::Expansion<double, 4 * N>>(p, q, d) : dot_sign_in<xf::Accumulator<T>>(p, q, d);
 }
 
 }  // namespace detail

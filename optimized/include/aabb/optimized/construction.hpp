@@ -30,9 +30,8 @@ namespace aabb::optimized {
 
 namespace detail {
 
-/// The wide type of float's filters (double). construction.hpp's own code uses it only for
-/// T = float (the helpers below assert it; double's filters are in double-double); shapes.hpp
-/// still uses W<double>, x87 long double, until issue 15 replaces it there too.
+/// The wide type of float's filters (double). Used only for T = float (the helpers below assert
+/// it; double's filters are in double-double, and exact::Wide is not defined for double).
 template <Float T>
 using W = exact::Wide<T>;
 /// The exact paths' sums: integer arithmetic, exact for every finite input (accumulator.hpp).

@@ -7,24 +7,21 @@
 ///   exact error tells which side rounding to nearest went; one ulp step fixes an inward one), as
 ///   bounds_of_sphere does: conservative, under 1 ulp per bound, exact when representable.
 /// - closest_point is a clamp: EXACT.
-/// - distance_sq is summed in exact::Wide<T> (double for float, long double for double) from the
-///   per-axis gaps, whose relative error there is tiny next to T's half ulp: WITHIN 1 ULP.
-///   distance_sq_conservative shrinks that sum by more than its proved error and rounds down:
-///   NEVER ABOVE the exact value, within 2 ulps.
+/// - distance_sq: for float summed in double from the per-axis gaps, whose relative error there
+///   is tiny next to float's half ulp: WITHIN 1 ULP. For double summed in double-double (TwoSum
+///   gaps, exact squares) and rounded once, or, outside that path's range, summed exactly by
+///   exact::Accumulator and rounded once: within 1/2 ulp + 2^-95 relative (correctly rounded on
+///   the exact path). distance_sq_conservative rounds DOWN from a sum with a proved error (float:
+///   shrunk by more than that error; double: a certified directed rounding, else the
+///   accumulator's): NEVER ABOVE the exact value, within 2 ulps (double: within 1).
 /// - overlap_sphere and plane_side decide first by a FAST FILTER in double (for float and double
-///   inputs alike: no x87 on the common path): the naive formula's one pass over the axes with a
-///   proved error bound that holds with underflow (an absolute term) and outside a stated range
-///   goes to the slow path. Only near the threshold (the ties) or outside that range is the sign
-///   computed exactly with an exact::Expansion (TwoSum / TwoProduct), in double when construction's
-///   double_product_ok rule holds and in Wide<T> otherwise.
-///
-/// The exact fallbacks run in Wide<T>, not in T scaled by powers of two: every gap of two T values,
-/// every product and square of such gaps, and every TwoProduct error term lies far inside Wide<T>'s
-/// normal range (float: [2^-298, 2^260], double: [2^-2148, 2^2052]), so they are exact for all
-/// finite inputs, subnormals and overflowing gaps included (exact_float.hpp). For double inputs
-/// they first try double itself (hardware fma) under construction.hpp's double_product_ok rule (inputs
-/// <= 2^1000, every product 0 or in [2^-960, 2^1000]) and fall back to long double otherwise; the
-/// long double path relies on x87's 80-bit format, as the rest of optimized/ does.
+///   inputs alike): the naive formula's one pass over the axes with a proved error bound that
+///   holds with underflow (an absolute term) and outside a stated range goes to the slow path.
+///   Only near the threshold (the ties) or outside that range is the sign computed exactly: by an
+///   exact::Expansion (TwoSum / TwoProduct) in double, always exact for float inputs and for
+///   double inputs under construction.hpp's double_product_ok rule (inputs <= 2^1000, every
+///   product 0 or in [2^-960, 2^1000]); otherwise by exact::Accumulator (integer limbs: exact for
+///   all finite inputs on every platform; no x87, no fma).
 ///
 /// No heap allocation; every function is noexcept.
 
@@ -33,6 +30,7 @@
 #include <limits>
 #include <type_traits>
 
+#include "aabb/exact_float/accumulator.hpp"
 #include "aabb/exact_float/exact_float.hpp"
 #include "aabb/optimized/box.hpp"
 #include "aabb/optimized/construction.hpp"
@@ -56,21 +54,32 @@ template <Float T>
             : next_down_if(s.hi, std::isfinite(s.hi) & (s.lo < 0));
 }
 
-/// The exact gap of axis i, max(lo - p, 0, p - hi), as a rounded W value plus which subtraction
-/// (side -1: lo - p, +1: p - hi, 0: inside). The comparisons are exact; the one subtraction is
-/// rounded once in W (relative error <= u_W, never to 0 for a nonzero gap, never overflowing for
-/// finite values). Infinite operands give +inf.
+/// The exact gap of axis i, max(lo - p, 0, p - hi), as a rounded double plus its operands: the
+/// gap is a - b exactly. The comparisons are exact; the one subtraction is rounded once in double
+/// (relative error <= 2^-53, never to 0 for a nonzero gap; for double inputs it can overflow to
+/// +inf, for float inputs never). Infinite operands give +inf.
 template <Float T>
 struct Gap {
-  W<T> value;  // fl_W(gap) >= 0
-  T a, b;      // gap = a - b exactly when value != 0
+  double value;  // fl(gap) >= 0; 0 exactly when p is inside
+  T a, b;        // gap = a - b exactly
 };
 
 template <Float T>
 [[nodiscard]] inline Gap<T> gap_of(T lo, T hi, T p) noexcept {
-  if (p < lo) return {W<T>(lo) - W<T>(p), lo, p};
-  if (p > hi) return {W<T>(p) - W<T>(hi), p, hi};
-  return {W<T>(0), T(0), T(0)};
+  if (p < lo) return {double(lo) - double(p), lo, p};
+  if (p > hi) return {double(p) - double(hi), p, hi};
+  return {0.0, T(0), T(0)};
+}
+
+/// Whether some axis's gap is infinite (p or the near bound is ±inf).
+template <Float T, std::size_t N>
+[[nodiscard]] inline bool infinite_gap(const Box<T, N>& box, const Vec<T, N>& p) noexcept {
+  bool inf = false;
+  for (std::size_t i = 0; i < N; ++i) {
+    const Gap<T> g = gap_of(box.lo[i], box.hi[i], p[i]);
+    inf |= (g.value != 0) & (std::isinf(g.a) | std::isinf(g.b));
+  }
+  return inf;
 }
 
 /// Whether every bound is ordered (lo <= hi; false on NaN bounds).
@@ -81,78 +90,128 @@ template <Float T, std::size_t N>
   return ok;
 }
 
-/// The sum X = fl_W(Σ fl_W(gap_i)²) of distance_sq's proof (+inf when a gap is infinite): for
-/// finite inputs |X - D| <= γ_{N+2}·D <= 5.01·u_W·D, D the exact Σ gap_i² (docs/contracts.md).
-template <Float T, std::size_t N>
-[[nodiscard]] inline W<T> gap_sum(const Box<T, N>& box, const Vec<T, N>& p) noexcept {
-  W<T> x = 0;
+/// Float inputs: the sum X = fl(Σ fl(gap_i)²) in double of distance_sq's proof (+inf when a gap
+/// is infinite): for finite inputs |X - D| <= γ_{N+2}·D <= 5.01·u·D (u = 2^-53), D the exact
+/// Σ gap_i² (docs/contracts.md); float gaps and their squares never underflow or overflow there.
+template <std::size_t N>
+[[nodiscard]] inline double gap_sum(const Box<float, N>& box, const Vec<float, N>& p) noexcept {
+  double x = 0;
   for (std::size_t i = 0; i < N; ++i) {
-    const W<T> g = gap_of(box.lo[i], box.hi[i], p[i]).value;
+    const double g = gap_of(box.lo[i], box.hi[i], p[i]).value;
     x += g * g;
   }
   return x;
 }
 
-/// Exactly sign(r² - Σ gap_i²) for finite inputs, in the expansion type V: each gap a - b is the
-/// TwoSum pair (h, l) (exact), its square h² + 2hl + l² is three TwoProducts (2h exact). In V = W
-/// everything is exact: h and l are multiples of T's least subnormal q (an exact sum of multiples
-/// of q rounds to a multiple of q) and at most 2^(max_exponent + 1), so every product and its
-/// TwoProduct error is a multiple of q² inside W's normal range. V = double (for double inputs,
-/// instead of x87 long double, whose TwoProduct is glibc's software fmal) only when construction's
-/// double_product_ok rule holds: every input at most 2^1000 and every product zero or in [2^-960, 2^1000]
-/// (then fma's error term is exact and no TwoSum overflows); otherwise it returns 2 ("not in V").
-template <class V, Float T, std::size_t N>
-[[nodiscard]] inline int radius_sq_minus_distance_sq_sign_in(const Box<T, N>& box, const Vec<T, N>& c, T r) noexcept {
-  constexpr bool checked = !std::is_same_v<V, W<T>>;
-  exact::Expansion<V, 4 * 3 * 2 + 4> s;
+/// Double inputs: D = Σ gap_i² as a double-double hi + lo (hi = RN(hi + lo)) within 2^-96·hi, or
+/// false outside the range where that is proved (then the accumulator decides). Each gap a - b
+/// is the exact TwoSum pair (gh, gl); its square is gh² (exact pair, product_dd) + fl(2·gh·gl),
+/// dropping gl² (<= u²·gh²): within 3.01u²·g² per axis; the parts sum with nothing to cancel
+/// (squares are >= 0 and the small parts are below 2.1u of them), the high parts by TwoSum and
+/// the low ones in double, within 40u²·D. Range: every nonzero gh in [2^-450, 2^500] (squares in
+/// [2^-900, 2^1000]: product_dd exact, no overflow; a low part's underflow costs at most 2^-1075,
+/// below 2^-170·D). Proof: docs/contracts.md, "distance_sq".
+template <std::size_t N>
+[[nodiscard]] inline bool gap_sum_dd(const Box<double, N>& box, const Vec<double, N>& p, DoubleDouble& x) noexcept {
+  double h = 0, l = 0;
   bool ok = true;
-  auto product = [&](V a, V b) {
+  for (std::size_t i = 0; i < N; ++i) {
+    const Gap<double> g = gap_of(box.lo[i], box.hi[i], p[i]);
+    if (g.value == 0) continue;
+    ok &= (std::fabs(g.a) <= 0x1p1021) & (std::fabs(g.b) <= 0x1p1021);  // the TwoSum is exact
+    const exact::Pair<double> d = exact::two_sum(g.a, -g.b);
+    ok &= (d.hi >= 0x1p-450) & (d.hi <= 0x1p500);
+    const exact::Pair<double> sq = product_dd(d.hi, d.hi);
+    const exact::Pair<double> s = exact::two_sum(h, sq.hi);
+    h = s.hi;
+    l += s.lo + (sq.lo + 2 * d.hi * d.lo);
+  }
+  const exact::Pair<double> r = exact::two_sum(h, l);
+  x = {r.hi, r.lo, 0x1p-96 * r.hi};
+  return ok;
+}
+
+/// Double inputs: D = Σ gap_i² exactly, for all finite inputs (a gap a - b squared is a·a - 2·a·b
+/// + b·b: products of two doubles).
+template <std::size_t N>
+[[nodiscard]] inline exact::Accumulator<double> gap_sum_exact(const Box<double, N>& box, const Vec<double, N>& p) noexcept {
+  exact::Accumulator<double> e;
+  for (std::size_t i = 0; i < N; ++i) {
+    const Gap<double> g = gap_of(box.lo[i], box.hi[i], p[i]);
+    if (g.value == 0) continue;
+    e.add_product(g.a, g.a);
+    e.add_product(-g.a, g.b);
+    e.add_product(-g.a, g.b);
+    e.add_product(g.b, g.b);
+  }
+  return e;
+}
+
+/// Exactly sign(r² - Σ gap_i²) for finite inputs by a double expansion: each gap a - b is the
+/// TwoSum pair (h, l) (exact), its square h² + 2hl + l² is three TwoProducts (2h exact). For
+/// float inputs everything is exact in double (h and l are multiples of float's least subnormal
+/// q, at most 2^129, so every product and its TwoProduct error is a multiple of q² inside double's
+/// normal range). For double inputs only when construction's double_product_ok rule holds: every
+/// input at most 2^1000 and every product zero or in [2^-960, 2^1000] (then fma's error term is
+/// exact and no TwoSum overflows); otherwise it returns 2 ("not decided here").
+template <Float T, std::size_t N>
+[[nodiscard]] inline int radius_sq_minus_distance_sq_sign_in_double(const Box<T, N>& box, const Vec<T, N>& c, T r) noexcept {
+  constexpr bool checked = std::is_same_v<T, double>;
+  exact::Expansion<double, 4 * 3 * 2 + 4> s;
+  bool ok = true;
+  auto product = [&](double a, double b) {
     if constexpr (checked) ok &= double_product_ok(a, b);
     s.add_product(a, b);
   };
   auto small = [](T x) { return !checked || std::fabs(x) <= T(0x1p1000); };
   if (!small(r)) return 2;
-  product(V(r), V(r));
+  product(double(r), double(r));
   for (std::size_t i = 0; i < N; ++i) {
     const Gap<T> g = gap_of(box.lo[i], box.hi[i], c[i]);
     if (g.value == 0) continue;
     if (!small(g.a) || !small(g.b)) return 2;
-    const exact::Pair<V> d = exact::two_sum(V(g.a), V(-g.b));
+    const exact::Pair<double> d = exact::two_sum(double(g.a), -double(g.b));
     product(-d.hi, d.hi);
-    product(V(-2) * d.hi, d.lo);
+    product(-2 * d.hi, d.lo);
     product(-d.lo, d.lo);
   }
   return ok ? s.sign() : 2;
 }
 
+/// Exactly sign(r² - Σ gap_i²) for finite inputs: the double expansion above, and for double
+/// inputs outside its range exact::Accumulator (r·r - Σ (a·a - 2·a·b + b·b)).
 template <Float T, std::size_t N>
 [[nodiscard]] inline int radius_sq_minus_distance_sq_sign(const Box<T, N>& box, const Vec<T, N>& c, T r) noexcept {
-  if constexpr (std::is_same_v<T, double>) {
-    const int in_double = radius_sq_minus_distance_sq_sign_in<double>(box, c, r);
+  const int in_double = radius_sq_minus_distance_sq_sign_in_double(box, c, r);
+  if constexpr (std::is_same_v<T, float>) {
+    return in_double;
+  } else {
     if (in_double != 2) return in_double;
+    exact::Accumulator<double> e = gap_sum_exact(box, c).negated();
+    e.add_product(r, r);
+    return e.sign();
   }
-  return radius_sq_minus_distance_sq_sign_in<W<T>>(box, c, r);
 }
 
-/// Exactly sign(Σ n_i·x_i - d) for finite inputs (products exact by TwoProduct in W; for double
-/// inputs in double first when the double_product_ok rule above holds).
+/// Exactly sign(Σ n_i·x_i - d) for finite inputs: in a double expansion (float inputs always;
+/// double inputs when the double_product_ok rule above holds), else by exact::Accumulator.
 template <Float T, std::size_t N>
 [[nodiscard]] inline int dot_minus_sign(const Vec<T, N>& n, const Vec<T, N>& x, T d) noexcept {
+  bool ok = true;
   if constexpr (std::is_same_v<T, double>) {
-    bool ok = std::fabs(d) <= 0x1p1000;
+    ok = std::fabs(d) <= 0x1p1000;
     for (std::size_t i = 0; i < N; ++i) ok &= double_product_ok(n[i], x[i]);
-    if (ok) {
-      exact::Expansion<double, 2 * 3 + 2> s;
-      for (std::size_t i = 0; i < N; ++i) s.add_product(n[i], x[i]);
-      s.subtract(d);
-      return s.sign();
-    }
   }
-  using Wt = W<T>;
-  exact::Expansion<Wt, 2 * 3 + 2> s;
-  for (std::size_t i = 0; i < N; ++i) s.add_product(Wt(n[i]), Wt(x[i]));
-  s.subtract(Wt(d));
-  return s.sign();
+  if (ok) {
+    exact::Expansion<double, 2 * 3 + 2> s;
+    for (std::size_t i = 0; i < N; ++i) s.add_product(double(n[i]), double(x[i]));
+    s.subtract(double(d));
+    return s.sign();
+  }
+  exact::Accumulator<T> e;
+  for (std::size_t i = 0; i < N; ++i) e.add_product(n[i], x[i]);
+  e.subtract(d);
+  return e.sign();
 }
 
 /// overlap_sphere's fast filter: one pass over the axes in double (for float and double inputs
@@ -301,9 +360,10 @@ template <Float T, std::size_t N>
 }
 
 /// Σ max(lo[i] - p[i], 0, p[i] - hi[i])²: the squared distance from p to the closed box (0 inside).
-/// WITHIN 1 ULP of the exact value (the gaps round! they are taken once in Wide<T>, whose
-/// relative error 5.01·2^-53 (float) / 5.01·2^-64 (double) is a tiny fraction of T's ulp; the last
-/// rounding to T adds at most half an ulp; proof in docs/contracts.md). 0 when p is in the box
+/// WITHIN 1 ULP of the exact value (the gaps round! float: they are taken once in double, and the
+/// sum's relative error 5.01·2^-53 is a tiny fraction of float's ulp; double: a double-double sum
+/// within 2^-96 relative, or the exact sum; the last rounding to T adds at most half an ulp;
+/// proof in docs/contracts.md). 0 when p is in the box
 /// (and when the exact value is below half T's least subnormal: it rounds to 0). An exact value
 /// above T's largest finite value gives max or +inf (+inf only then).
 /// Boundary rules: NaN anywhere → NaN; an inverted box (empty) → NaN; ±inf: a gap to an infinite
@@ -311,27 +371,43 @@ template <Float T, std::size_t N>
 template <Float T, std::size_t N>
 [[nodiscard]] inline T distance_sq(const Box<T, N>& box, const Vec<T, N>& p) noexcept {
   if (!detail::distance_domain(box, p)) return std::numeric_limits<T>::quiet_NaN();
-  return static_cast<T>(detail::gap_sum(box, p));
+  if constexpr (std::is_same_v<T, float>) {
+    return static_cast<T>(detail::gap_sum(box, p));
+  } else {
+    if (detail::infinite_gap(box, p)) return std::numeric_limits<T>::infinity();
+    detail::DoubleDouble x;
+    if (detail::gap_sum_dd(box, p, x)) return x.hi + x.lo;
+    return detail::gap_sum_exact(box, p).round(exact::Accumulator<double>::Rounding::Nearest);
+  }
 }
 
 /// distance_sq that NEVER EXCEEDS the exact value (for sphere culling: distance_sq_conservative
-/// <= r² never drops a sphere that touches the box), WITHIN 2 ULPS below it (measured exactly:
-/// under 1 + 2^-25 ulps for float, 1 + 2^-7 for double, the directed rounding of a value at most
-/// 14.02·u_W relatively below the exact one; a representable exact value comes out one ulp
-/// low). 0 when p is in the box (and when the exact value is below T's least subnormal). Proof:
-/// X = gap_sum is within 5.01·u_W·D of D; Y = fl_W(X - X·2^3·u_W) <= X(1 - 7u_W) <= D; the result
-/// is the largest T <= Y (max when Y is beyond T's range). Boundary rules as distance_sq.
+/// <= r² never drops a sphere that touches the box), WITHIN 2 ULPS below it. float: under
+/// 1 + 2^-25 ulps, the directed rounding of a value at most 14.02·u relatively below the exact
+/// one (u = 2^-53; a representable exact value comes out one ulp low). Proof: X = gap_sum is
+/// within 5.01·u·D of D; Y = fl(X - X·2^3·u) <= X(1 - 7u) <= D; the result is the largest float
+/// <= Y (max when Y is beyond the range). double: EXACTLY the largest double <= D (the directed
+/// rounding of the exact value: under 1 ulp, exact when representable), certified from the
+/// double-double sum (construction's round_dd) or taken from the exact sum. 0 when p is in the
+/// box (and when the exact value is below T's least subnormal). Boundary rules as distance_sq.
 template <Float T, std::size_t N>
 [[nodiscard]] inline T distance_sq_conservative(const Box<T, N>& box, const Vec<T, N>& p) noexcept {
-  using Wt = detail::W<T>;
   if (!detail::distance_domain(box, p)) return std::numeric_limits<T>::quiet_NaN();
-  const Wt x = detail::gap_sum(box, p);
-  if (std::isinf(x)) return std::numeric_limits<T>::infinity();
-  const Wt y = x - x * (8 * (std::numeric_limits<Wt>::epsilon() / 2));
-  T r = static_cast<T>(y);
-  if (std::isinf(r)) return std::numeric_limits<T>::max();
-  if (Wt(r) > y) r = detail::next_down(r);
-  return r;
+  if constexpr (std::is_same_v<T, float>) {
+    const double x = detail::gap_sum(box, p);
+    if (std::isinf(x)) return std::numeric_limits<T>::infinity();
+    const double y = x - x * 0x1p-50;  // 8u below X, u = 2^-53
+    T r = static_cast<T>(y);
+    if (std::isinf(r)) return std::numeric_limits<T>::max();
+    if (double(r) > y) r = detail::next_down(r);
+    return r;
+  } else {
+    if (detail::infinite_gap(box, p)) return std::numeric_limits<T>::infinity();
+    detail::DoubleDouble x;
+    double r;
+    if (detail::gap_sum_dd(box, p, x) && detail::round_dd<false>(x, r)) return r;
+    return detail::gap_sum_exact(box, p).round(exact::Accumulator<double>::Rounding::Down);
+  }
 }
 
 /// Whether the closed box and the closed ball (centre c, radius r) share a point: distance_sq(box,
@@ -347,7 +423,7 @@ template <Float T, std::size_t N>
 [[nodiscard]] inline bool overlap_sphere(const Box<T, N>& box, const Vec<T, N>& c, T r) noexcept {
   const int f = detail::sphere_fast_filter(box, c, r);  // also answers invalid input (false)
   if (f != 0) return f > 0;
-  if (std::isinf(detail::gap_sum(box, c))) return false;
+  if (detail::infinite_gap(box, c)) return false;
   if (std::isinf(r)) return true;
   return detail::radius_sq_minus_distance_sq_sign(box, c, r) >= 0;
 }
@@ -355,7 +431,7 @@ template <Float T, std::size_t N>
 /// plane_side(box, n, d): -1 when n·x < d for every x of the closed box, +1 when n·x > d for every
 /// x, 0 when the plane {n·x = d} touches or cuts the box. EXACT for all finite inputs: the least
 /// and greatest n·x over the box are at the corners picking, per axis, lo or hi by the sign of
-/// n[i]; the sign of each corner's n·x - d is decided by a filter in Wide<T> with a proved error
+/// n[i]; the sign of each corner's n·x - d is decided by a filter in double with a proved error
 /// bound and, when the filter cannot decide, exactly by an expansion (detail::dot_minus_sign).
 /// A plane through a corner or containing a face gives 0. Boundary rules: a zero normal (invalid)
 /// is the constant n·x = 0: the sign of -d (0 when d = 0); NaN or ±inf anywhere → 0 (not
