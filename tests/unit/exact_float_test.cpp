@@ -126,9 +126,9 @@ T spread(std::mt19937_64& rng) {
 
 /// Checks acc.round(...) against the exact value v: RD <= v < next(RD) (or RD = -inf / max at
 /// the ends), the mirror for RU, and the nearest by comparing distances (ties to even).
-template <class T>
-void check_rounding(const ex::Accumulator<T>& acc, const Rational& v) {
-  using R = typename ex::Accumulator<T>::Rounding;
+template <class T, int D>
+void check_rounding(const ex::Accumulator<T, D>& acc, const Rational& v) {
+  using R = typename ex::Accumulator<T, D>::Rounding;
   constexpr T inf = std::numeric_limits<T>::infinity();
   const T down = acc.round(R::Down), up = acc.round(R::Up), near = acc.round(R::Nearest);
   const auto val = [](T x) { return ref::exact(x).value(); };
@@ -167,16 +167,17 @@ void check_rounding(const ex::Accumulator<T>& acc, const Rational& v) {
   }
 }
 
-template <class T>
+/// Random sums of values, products of two and (degree 3) products of three, against rationals.
+template <class T, int D = 2>
 void accumulator_against_rationals(std::uint64_t seed, int cases) {
   std::mt19937_64 rng(seed);
   for (int k = 0; k < cases; ++k) {
-    ex::Accumulator<T> acc;
+    ex::Accumulator<T, D> acc;
     Rational want = 0;
     const int terms = 1 + int(rng() % 6);
     for (int t = 0; t < terms; ++t) {
       const T a = spread<T>(rng), b = spread<T>(rng);
-      switch (rng() % 3) {
+      switch (rng() % (D == 3 ? 5 : 3)) {
         case 0:
           acc.add(a);
           want += ref::exact(a).value();
@@ -193,11 +194,27 @@ void accumulator_against_rationals(std::uint64_t seed, int cases) {
             acc.add_product(T(-a), b);
             want -= ref::exact(a).value() * ref::exact(b).value();
           }
+          break;
+        case 3:
+        case 4:
+          if constexpr (D >= 3) {
+            // A product of three, cancelled now and then (all of it, or all but a low-bit
+            // product of three: a·b·c − a·b·c' with c' one ulp from c).
+            const T c = spread<T>(rng);
+            acc.add_product(a, b, c);
+            want += ref::exact(a).value() * ref::exact(b).value() * ref::exact(c).value();
+            if (rng() % 3 == 0) {
+              const T c2 = rng() % 2 ? c : std::nextafter(c, T(0));
+              acc.add_product(a, T(-b), c2);
+              want -= ref::exact(a).value() * ref::exact(b).value() * ref::exact(c2).value();
+            }
+          }
+          break;
       }
     }
     REQUIRE(acc.sign() == sign(want));
     CHECK(acc.negated().sign() == -sign(want));
-    ex::Accumulator<T> twice = acc;
+    ex::Accumulator<T, D> twice = acc;
     twice.add(acc);
     CHECK(twice.sign() == sign(want));
     check_rounding(acc, want);
@@ -243,6 +260,100 @@ TEST_CASE("exact_float::Accumulator") {
     CHECK(d.round(R::Nearest) == 0.1 + 0.2);
     CHECK(d.round(R::Down) == 0.3);  // 0.3 < 0.1 + 0.2 (exact) < fl(0.1 + 0.2)
     CHECK(d.round(R::Up) == 0.1 + 0.2);
+  }
+  SECTION("degree 3, doubles: sums of values and products of two and three, from random bits") {
+    accumulator_against_rationals<double, 3>(23, 4000);
+  }
+  SECTION("degree 3, floats: sums of values and products of two and three, from random bits") {
+    accumulator_against_rationals<float, 3>(29, 4000);
+  }
+  SECTION("degree 3: the least and the largest products of three, and cancellation") {
+    using A = ex::Accumulator<double, 3>;
+    using R = A::Rounding;
+    const double tiny = std::numeric_limits<double>::denorm_min();
+    const double max = std::numeric_limits<double>::max();
+    const auto val = [](double x) { return ref::exact(x).value(); };
+    // The least product of three is the accumulator's least bit: 2^-3222.
+    A a;
+    a.add_product(tiny, tiny, tiny);
+    CHECK(a.sign() == 1);
+    CHECK(a.round(R::Down) == 0.0);
+    CHECK(a.round(R::Up) == tiny);
+    CHECK(a.round(R::Nearest) == 0.0);
+    check_rounding(a, val(tiny) * val(tiny) * val(tiny));
+    CHECK(a.negated().sign() == -1);
+    CHECK(a.negated().round(R::Down) == -tiny);
+    // It survives next to cancelled largest products of three and of two.
+    A b;
+    b.add_product(max, max, max);
+    b.add_product(max, max);
+    b.add(max);
+    b.add_product(tiny, tiny, tiny);
+    b.add_product(-max, max, max);
+    b.add_product(max, -max);
+    b.subtract(max);
+    CHECK(b.sign() == 1);
+    check_rounding(b, val(tiny) * val(tiny) * val(tiny));
+    b.add_product(-tiny, tiny, tiny);
+    CHECK(b.sign() == 0);
+    CHECK(b.round(R::Nearest) == 0.0);
+    b.add_product(tiny, -tiny, tiny);
+    CHECK(b.sign() == -1);
+    // The largest product of three (below 2^3072), 1000 times over: no overflow of the width.
+    A c;
+    c.add_product(max, max, max);
+    CHECK(c.sign() == 1);
+    CHECK(c.round(R::Down) == max);
+    CHECK(c.round(R::Up) == std::numeric_limits<double>::infinity());
+    CHECK(c.round(R::Nearest) == std::numeric_limits<double>::infinity());
+    check_rounding(c, val(max) * val(max) * val(max));
+    A neg = c.negated();
+    for (int i = 0; i < 1000; ++i) {
+      c.add_product(max, max, max);
+      neg.add_product(-max, max, max);
+    }
+    CHECK(c.sign() == 1);
+    CHECK(neg.sign() == -1);
+    check_rounding(neg, -1001 * val(max) * val(max) * val(max));
+    // A representable product of three with extreme factors: max·tiny·2^52 = max·2^-1022.
+    A d;
+    d.add_product(max, tiny, std::ldexp(1.0, 52));
+    CHECK(d.round(R::Down) == std::ldexp(max, -1022));
+    CHECK(d.round(R::Up) == std::ldexp(max, -1022));
+    // Cancellation of a·b·c against a·b·c' one ulp away: a difference of one product of three
+    // with full-width significands (159 bits), signed and rounded exactly.
+    const double x = std::nextafter(1.0, 2.0) * 3, y = std::nextafter(0.7, 0.0), z = 1e-300;
+    A e;
+    e.add_product(x, y, z);
+    e.add_product(-x, y, std::nextafter(z, 1.0));
+    CHECK(e.sign() == -1);
+    check_rounding(e, val(x) * val(y) * (val(z) - val(std::nextafter(z, 1.0))));
+    // Degree-3 accumulators take values and products of two, weighted as at degree 2.
+    A f;
+    f.add(0.1);
+    f.add_product(0.2, 1.0);
+    f.add_product(1.0, -0.1, 3.0);
+    check_rounding(f, val(0.1) + val(0.2) - 3 * val(0.1));
+  }
+  SECTION("degree 3, floats: the extremes") {
+    using A = ex::Accumulator<float, 3>;
+    using R = A::Rounding;
+    const float tiny = std::numeric_limits<float>::denorm_min();
+    const float max = std::numeric_limits<float>::max();
+    const auto val = [](float x) { return ref::exact(x).value(); };
+    A a;
+    a.add_product(max, max, max);
+    a.add_product(tiny, tiny, tiny);
+    a.add_product(-max, max, max);
+    CHECK(a.sign() == 1);
+    CHECK(a.round(R::Up) == tiny);
+    check_rounding(a, val(tiny) * val(tiny) * val(tiny));
+    A b;
+    for (int i = 0; i < 1000; ++i) b.add_product(-max, max, max);
+    CHECK(b.sign() == -1);
+    CHECK(b.round(R::Down) == -std::numeric_limits<float>::infinity());
+    CHECK(b.round(R::Up) == -max);
+    check_rounding(b, -1000 * val(max) * val(max) * val(max));
   }
 }
 

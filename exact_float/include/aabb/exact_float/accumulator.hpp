@@ -1,15 +1,20 @@
 #pragma once
-/// An exact accumulator for sums of T values and of products of two T values (Kulisch's long
-/// accumulator): a two's-complement fixed-point integer whose least bit is the least product of
-/// two T values, 2^(2·e_min) with e_min the exponent of T's least subnormal, and whose width
-/// holds every such product times 2^24 terms. Every add is integer arithmetic on 64-bit limbs,
-/// so it is exact by construction for ALL finite inputs: no overflow, no underflow, no reliance
-/// on a wider float type (x87 long double), on fma or on the compiler's floating-point flags.
-/// It is the exact path of optimized/'s double ops (docs/contracts.md, "Exact paths"): the sign
-/// of a sum, and its rounding to T toward -inf, +inf or to nearest.
+/// An exact accumulator for sums of T values and of products of up to Degree T values (Kulisch's
+/// long accumulator): a two's-complement fixed-point integer whose least bit is the least product
+/// of Degree T values, 2^(Degree·e_min) with e_min the exponent of T's least subnormal, and whose
+/// width holds every such product times 2^24 terms. Every add is integer arithmetic on 64-bit
+/// limbs, so it is exact by construction for ALL finite inputs: no overflow, no underflow, no
+/// reliance on a wider float type (x87 long double), on fma or on the compiler's floating-point
+/// flags. It is the exact path of optimized/'s double ops (docs/contracts.md, "Exact paths"): the
+/// sign of a sum, and its rounding to T toward -inf, +inf or to nearest.
 ///
-/// Cost: T = double needs 67 limbs (536 bytes), T = float 10. An add touches three limbs and
-/// carries on; rounding scans for the top limb. Both are far cheaper than x87's software fmal.
+/// Degree 2 (the default): sums of values and of products of two (add, add_product(a, b)).
+/// Degree 3 also takes products of three (add_product(a, b, c)): the triangle's normal axis,
+/// docs/contracts.md, "Triangle".
+///
+/// Cost: T = double needs 67 limbs (536 bytes) at degree 2, 100 (800 bytes) at degree 3; T = float
+/// 11 and 15. An add touches three (four) limbs and carries on; rounding scans for the top limb.
+/// Both are far cheaper than x87's software fmal.
 /// Portable C++: 64-bit limbs and a 64×64→128 product from 32-bit halves (no __int128).
 
 #include <algorithm>
@@ -25,20 +30,22 @@
 
 namespace aabb::exact_float {
 
-template <Float T>
+template <Float T, int Degree = 2>
+  requires(Degree == 2 || Degree == 3)
 class Accumulator {
  public:
-  /// The exponent of the least product of two T values: 2·(e_min of T's least subnormal).
-  static constexpr int kMinExp = 2 * (std::numeric_limits<T>::min_exponent - std::numeric_limits<T>::digits);
-  /// Bits up to the largest product (below 2^(2·max_exponent)), 24 bits for the count of terms,
-  /// and a sign limb.
-  static constexpr int kBits = 2 * std::numeric_limits<T>::max_exponent - kMinExp + 24;
+  /// The exponent of the least product of Degree T values: Degree·(e_min of T's least subnormal).
+  static constexpr int kMinExp =
+      Degree * (std::numeric_limits<T>::min_exponent - std::numeric_limits<T>::digits);
+  /// Bits up to the largest product (below 2^(Degree·max_exponent)), 24 bits for the count of
+  /// terms, and a sign limb.
+  static constexpr int kBits = Degree * std::numeric_limits<T>::max_exponent - kMinExp + 24;
   static constexpr std::size_t kLimbs = (kBits + 63) / 64 + 1;
 
   /// Adds x (finite) exactly.
   void add(T x) noexcept {
     const Parts p = parts(x);
-    if (p.m != 0) add_shifted(0, p.m, p.e - kMinExp, p.negative);
+    if (p.m != 0) add_shifted(std::array<std::uint64_t, 1>{p.m}, p.e - kMinExp, p.negative);
   }
   /// Subtracts x (finite) exactly.
   void subtract(T x) noexcept { add(T(-x)); }
@@ -48,7 +55,23 @@ class Accumulator {
     if (pa.m == 0 || pb.m == 0) return;
     std::uint64_t hi, lo;
     mul(pa.m, pb.m, hi, lo);
-    add_shifted(hi, lo, pa.e + pb.e - kMinExp, pa.negative != pb.negative);
+    add_shifted(std::array<std::uint64_t, 2>{lo, hi}, pa.e + pb.e - kMinExp,
+                pa.negative != pb.negative);
+  }
+  /// Adds a · b · c (finite) exactly: the 159-bit product of the significands in three limbs.
+  void add_product(T a, T b, T c) noexcept
+    requires(Degree >= 3)
+  {
+    const Parts pa = parts(a), pb = parts(b), pc = parts(c);
+    if (pa.m == 0 || pb.m == 0 || pc.m == 0) return;
+    std::uint64_t hi, lo, h1, l1, h2, l2;
+    mul(pa.m, pb.m, hi, lo);  // < 2^106
+    mul(lo, pc.m, h1, l1);    // lo·m_c < 2^117
+    mul(hi, pc.m, h2, l2);    // hi·m_c < 2^95: h2 < 2^31
+    const std::uint64_t w1 = h1 + l2;
+    const std::uint64_t w2 = h2 + (w1 < h1);  // no wrap: the whole product is below 2^159
+    add_shifted(std::array<std::uint64_t, 3>{l1, w1, w2}, pa.e + pb.e + pc.e - kMinExp,
+                (pa.negative != pb.negative) != pc.negative);
   }
   /// Adds another accumulator's value exactly (two's-complement addition of the limbs).
   void add(const Accumulator& o) noexcept {
@@ -149,27 +172,29 @@ class Accumulator {
     lo = (mid << 32) | (p00 & 0xffffffffu);
     hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
   }
-  /// Adds (or subtracts) (hi·2^64 + lo)·2^pos, pos >= 0, with the carry (borrow) run to the top.
-  void add_shifted(std::uint64_t hi, std::uint64_t lo, int pos, bool subtract) noexcept {
+  /// Adds (or subtracts) v·2^pos, v = Σ v[i]·2^(64·i) (N <= 3 limbs), pos >= 0, with the carry
+  /// (borrow) run to the top. The width (kBits) keeps every limb of v·2^pos below kLimbs.
+  template <std::size_t N>
+  void add_shifted(const std::array<std::uint64_t, N>& v, int pos, bool subtract) noexcept {
     const std::size_t q = std::size_t(pos) / 64;
     const int r = pos % 64;
-    std::uint64_t w[3];
-    w[0] = lo << r;
-    w[1] = r == 0 ? hi : (hi << r) | (lo >> (64 - r));
-    w[2] = r == 0 ? 0 : hi >> (64 - r);
+    std::uint64_t w[N + 1];
+    w[0] = v[0] << r;
+    for (std::size_t i = 1; i < N; ++i) w[i] = r == 0 ? v[i] : (v[i] << r) | (v[i - 1] >> (64 - r));
+    w[N] = r == 0 ? 0 : v[N - 1] >> (64 - r);
     std::uint64_t carry = 0;
     for (std::size_t k = q; k < kLimbs; ++k) {
-      const std::uint64_t v = k - q < 3 ? w[k - q] : 0;
-      if (k - q >= 3 && carry == 0) break;
-      const std::uint64_t x = limb_[k];
+      const std::uint64_t x = k - q <= N ? w[k - q] : 0;
+      if (k - q > N && carry == 0) break;
+      const std::uint64_t y = limb_[k];
       if (subtract) {
-        const std::uint64_t d = x - v;
-        const std::uint64_t b1 = d > x;
+        const std::uint64_t d = y - x;
+        const std::uint64_t b1 = d > y;
         limb_[k] = d - carry;
         carry = b1 + (limb_[k] > d);
       } else {
-        const std::uint64_t s = x + v;
-        const std::uint64_t c1 = s < x;
+        const std::uint64_t s = y + x;
+        const std::uint64_t c1 = s < y;
         limb_[k] = s + carry;
         carry = c1 + (limb_[k] < s);
       }
