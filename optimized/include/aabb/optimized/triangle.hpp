@@ -1,7 +1,7 @@
 #pragma once
 /// Box–triangle overlap in float and double with an EXACT decision (docs/contracts.md,
 /// "Triangle"): Akenine-Möller's separating-axis test, every rounded sign certified by a proved
-/// error bound, and an exact expansion sign only where the bound cannot decide.
+/// error bound, and an exact integer sign only where the bound cannot decide.
 ///
 /// Axes, as in reference::overlap_triangle: the box axes u_i (comparisons only, no rounding);
 /// in 3D the triangle normal n = e1 × e0 and the nine u_i × e_j; in 2D the three edge normals
@@ -12,104 +12,126 @@
 /// coefficient's sign is the sign of an input difference (a comparison, exact). So every
 /// "vertex beyond the box's extreme" quantity is
 ///   q = (a − b)(c − d) − (e − f)(g − h)     (cross axes; a..h input values)
-///   q = Σ_i n_i·(v0_i − B_i), n_i of that form   (the normal axis; B_i a box bound)
+///   Q = Σ_i n_i·(v0_i − B_i), n_i of that form   (the normal axis; B_i a box bound)
 /// and the axis separates iff both vertex quantities are > 0 against the greatest or both < 0
 /// against the least. A zero axis is skipped exactly: u_i × e is zero iff e_j == e_k == 0, i.e.
 /// vb_j == va_j and vb_k == va_k (comparisons); the normal is skipped iff all three n_i have
 /// exact sign 0. (A zero axis could not separate anyway: every q is then exactly 0.)
 ///
-/// The filter runs in W = exact::Wide<T> (double for float, long double for double). There the
-/// filter has no underflow and no overflow for any finite input (proof in docs/contracts.md), so
-/// every operation is fl(x ∘ y) = (x ∘ y)(1 + δ), |δ| <= u = eps(W)/2, and the bounds
-///   |q̂ − q| <= 5u·fl(|t̂1| + |t̂2|)                    (cross form, t = products)
-///   |q̂ − q| <= 11u·fl(Σ fl(P̂_i·|d̂_i|))               (normal form)
-/// hold; the code compares against 8u·M̂ and 16u·M̂. Uncertain signs are computed exactly by a
-/// Shewchuk expansion in W: the 8 products of the cross form, or each n_i's expansion times the
-/// two terms of v0_i − B_i; exact for all finite inputs (every product and its error term stay
-/// in W's range; for double, Dekker's product in long double instead of software fmal).
+/// The filter runs in double for both T (float inputs convert exactly), with the same formulas:
+/// u = 2^-53, t = the two products, P̂ = fl(|t̂1| + |t̂2|), d_i = v0_i − B_i, and
+///   cross form:  q̂ against 2^-50·P̂ + 2^-1020   (|q̂ − q| <= 4.02u·P̂ + 2.01·2^-1075)
+///   normal form: Q̂ against 2^-49·Σ_i fl((P̂_i + 2^-1020)·|d̂_i|) + 2^-1020
+/// The absolute terms cover double's underflow (a subnormal product is off by up to 2^-1075, not
+/// by a relative u); they are normal numbers, as subnormal arithmetic costs ~100× on x86. An
+/// overflow anywhere makes the bound inf or NaN, and no comparison decides. For float inputs
+/// nothing underflows or overflows in double; the absolute terms are then slack.
+/// Uncertain signs: first the exact signs of the two products (signs of input differences; a
+/// zero product or two of opposite signs decide the cross form), else exact::Accumulator, an
+/// integer (Kulisch) accumulator exact for every finite input, with each difference as its exact
+/// TwoSum pair: degree 2 for the cross form (2 to 8 products of two), degree 3 for the normal
+/// form (2 to 16 products of three per axis); the inputs' own products (8, and 36 of three) when a
+/// difference overflows T. No wider float type, no fma: IEEE binary32/binary64 arithmetic and
+/// 64-bit integers only.
 ///
 /// No heap allocation; every function is noexcept.
 
 #include <cmath>
 #include <cstddef>
-#include <limits>
-#include <type_traits>
 
-#include "aabb/exact_float/exact_float.hpp"
+#include "aabb/exact_float/accumulator.hpp"
 #include "aabb/optimized/box.hpp"
 
 namespace aabb::optimized {
 
 namespace detail::tri {
 
-/// Unit roundoff of W (2^-53 for double, 2^-64 for x87 long double).
-template <class W>
-inline constexpr W unit_roundoff = std::numeric_limits<W>::epsilon() / 2;
+/// The sign of x (-1, 0, +1).
+[[nodiscard]] inline int sign_of(double x) noexcept { return (x > 0) - (x < 0); }
 
-/// a · b == hi + lo exactly. For long double (the double path) by Dekker's product with
-/// Veltkamp's split at 32 bits (2^32 + 1): x87 has no fused multiply-add and std::fma on long
-/// double is a software routine. Exact when nothing overflows or underflows in W, which holds for
-/// every product this file forms (docs/contracts.md, "Triangle"). Otherwise exact::two_prod.
-template <class W>
-[[nodiscard]] inline exact::Pair<W> product(W a, W b) noexcept {
-  if constexpr (std::is_same_v<W, long double> && std::numeric_limits<W>::digits == 64) {
-    constexpr W split = 4294967297.0L;  // 2^32 + 1
-    const W p = a * b;
-    const W ta = split * a, tb = split * b;
-    const W ah = ta - (ta - a), al = a - ah;
-    const W bh = tb - (tb - b), bl = b - bh;
-    const W err = ((ah * bh - p) + ah * bl + al * bh) + al * bl;
-    return {p, err};
-  } else {
-    return exact::two_prod(a, b);
+/// a − b == hi + lo exactly (Knuth's TwoSum in T; exact in round-to-nearest for all finite a, b
+/// unless an operation overflows, and then hi or lo is ±inf or NaN: see finite()).
+template <Float T>
+[[nodiscard]] inline exact::Pair<T> difference(T a, T b) noexcept {
+  return exact::two_sum(a, T(-b));
+}
+template <Float T>
+[[nodiscard]] inline bool finite(exact::Pair<T> p) noexcept {
+  return std::isfinite(p.hi) && std::isfinite(p.lo);
+}
+
+/// Adds (x.hi + x.lo)·(y.hi + y.lo) to a degree-2 accumulator, or (x.hi + x.lo)·(y.hi + y.lo)·z
+/// to a degree-3 one: the nonzero products of the parts only (a low part is 0 when the
+/// difference is exact in T, the usual case).
+template <Float T>
+inline void add_pair_product(exact::Accumulator<T>& s, exact::Pair<T> x,
+                             exact::Pair<T> y) noexcept {
+  s.add_product(x.hi, y.hi);
+  if (y.lo != 0) s.add_product(x.hi, y.lo);
+  if (x.lo != 0) {
+    s.add_product(x.lo, y.hi);
+    if (y.lo != 0) s.add_product(x.lo, y.lo);
+  }
+}
+template <Float T>
+inline void add_pair_product(exact::Accumulator<T, 3>& s, exact::Pair<T> x, exact::Pair<T> y,
+                             T z) noexcept {
+  s.add_product(x.hi, y.hi, z);
+  if (y.lo != 0) s.add_product(x.hi, y.lo, z);
+  if (x.lo != 0) {
+    s.add_product(x.lo, y.hi, z);
+    if (y.lo != 0) s.add_product(x.lo, y.lo, z);
   }
 }
 
-/// Adds a · b exactly.
-template <class W, std::size_t C>
-inline void add_product(exact::Expansion<W, C>& acc, W a, W b) noexcept {
-  const exact::Pair<W> p = product(a, b);
-  acc.add(p.lo);
-  acc.add(p.hi);
+/// Exact sign of (a − b)(c − d) − (e − f)(g − h), summed in an integer accumulator (exact for
+/// all finite inputs, subnormal and huge ones included): each difference as its exact TwoSum
+/// pair, so usually 2 products of two, at most 8; when a difference overflows T, the 8 products
+/// of the inputs.
+template <Float T>
+[[gnu::noinline]] int exact_sign_dd(T a, T b, T c, T d, T e, T f, T g, T h) noexcept {
+  exact::Accumulator<T> s;
+  const exact::Pair<T> x1 = difference(a, b), y1 = difference(c, d);
+  const exact::Pair<T> x2 = difference(e, f), y2 = difference(g, h);
+  if (finite(x1) && finite(y1) && finite(x2) && finite(y2)) {
+    add_pair_product(s, x1, y1);
+    add_pair_product(s, {T(-x2.hi), T(-x2.lo)}, y2);
+    return s.sign();
+  }
+  s.add_product(a, c);
+  s.add_product(b, d);
+  s.add_product(f, g);
+  s.add_product(e, h);
+  s.add_product(T(-a), d);
+  s.add_product(T(-b), c);
+  s.add_product(T(-e), g);
+  s.add_product(T(-f), h);
+  return s.sign();
 }
 
-/// (a − b)(c − d) − (e − f)(g − h) exactly, as the expansion of its 8 products (for float every
-/// product is exact in double already).
+/// The sign of x1·y1 − x2·y2 where the filter could not decide; x1 = fl(a − b), y1 = fl(c − d),
+/// x2 = fl(e − f), y2 = fl(g − h) in double carry the exact signs of the differences. A zero
+/// product, or two of opposite signs, decide; else the exact sum.
 template <Float T>
-[[nodiscard]] inline exact::Expansion<exact::Wide<T>, 16> exact_dd(T a, T b, T c, T d, T e, T f,
-                                                                  T g, T h) noexcept {
-  using W = exact::Wide<T>;
-  exact::Expansion<W, 16> s;
-  add_product(s, W(a), W(c));
-  add_product(s, -W(a), W(d));
-  add_product(s, -W(b), W(c));
-  add_product(s, W(b), W(d));
-  add_product(s, -W(e), W(g));
-  add_product(s, W(e), W(h));
-  add_product(s, W(f), W(g));
-  add_product(s, -W(f), W(h));
-  return s;
-}
-
-/// Exact sign of (a − b)(c − d) − (e − f)(g − h).
-template <Float T>
-[[nodiscard]] inline int exact_sign_dd(T a, T b, T c, T d, T e, T f, T g, T h) noexcept {
-  return exact_dd(a, b, c, d, e, f, g, h).sign();
+[[nodiscard]] inline int uncertain_sign_dd(double x1, double y1, double x2, double y2, T a, T b,
+                                           T c, T d, T e, T f, T g, T h) noexcept {
+  const int s1 = sign_of(x1) * sign_of(y1), s2 = sign_of(x2) * sign_of(y2);
+  if (s1 != s2 || s1 == 0) return s1 != 0 ? s1 : -s2;
+  return exact_sign_dd(a, b, c, d, e, f, g, h);
 }
 
 /// The sign (-1, 0, +1) of (a − b)(c − d) − (e − f)(g − h), EXACT for finite inputs: the
-/// filter q̂ against 8u·(|t̂1| + |t̂2|), else exact_sign_dd.
+/// double filter q̂ against 2^-50·(|t̂1| + |t̂2|) + 2^-1020, else uncertain_sign_dd.
 template <Float T>
 [[nodiscard]] inline int sign_dd(T a, T b, T c, T d, T e, T f, T g, T h) noexcept {
-  using W = exact::Wide<T>;
-  const W t1 = (W(a) - W(b)) * (W(c) - W(d));
-  const W t2 = (W(e) - W(f)) * (W(g) - W(h));
-  const W q = t1 - t2;
-  const W bound = (8 * unit_roundoff<W>) * (std::fabs(t1) + std::fabs(t2));
+  const double x1 = double(a) - double(b), y1 = double(c) - double(d);
+  const double x2 = double(e) - double(f), y2 = double(g) - double(h);
+  const double t1 = x1 * y1, t2 = x2 * y2;
+  const double q = t1 - t2;
+  const double bound = 0x1p-50 * (std::fabs(t1) + std::fabs(t2)) + 0x1p-1020;
   if (q > bound) return 1;
   if (q < -bound) return -1;
-  if (bound == 0) return 0;  // t̂1 = t̂2 = 0 means t1 = t2 = 0 (relative errors only)
-  return exact_sign_dd(a, b, c, d, e, f, g, h);
+  return uncertain_sign_dd(x1, y1, x2, y2, a, b, c, d, e, f, g, h);  // also inf and NaN
 }
 
 /// Whether the box and the triangle are separated along u_i × (vb − va) (3D), or along
@@ -122,7 +144,9 @@ template <Float T, std::size_t N>
   if (ej_a == ej_b && ek_a == ek_b) return false;  // zero axis: skipped
   const bool ej_nonneg = ej_b >= ej_a;              // e_j >= 0
   const bool ek_nonpos = ek_b <= ek_a;              // -e_k >= 0
-  // Against the greatest a·x over the box: a·v − G = e_j(v_k − Bk) − e_k(v_j − Bj).
+  // Against the greatest a·x over the box: q_G(v) = a·v − G = e_j(v_k − Bk) − e_k(v_j − Bj).
+  // Against the least, q_L(v) = a·v − L >= q_G(v) (L <= G). So q_G(va) > 0 leaves only the
+  // greatest side (q_L(va) < 0 is impossible), and q_G(va) == 0 rules out both.
   {
     const T bk = ej_nonneg ? box.hi[k] : box.lo[k];
     const T bj = ek_nonpos ? box.hi[j] : box.lo[j];
@@ -130,7 +154,7 @@ template <Float T, std::size_t N>
         sign_dd(ej_b, ej_a, vc[k], bk, ek_b, ek_a, vc[j], bj) > 0)
       return true;
   }
-  // Against the least.
+  // Against the least (q_G(va) < 0).
   const T bk = ej_nonneg ? box.lo[k] : box.hi[k];
   const T bj = ek_nonpos ? box.lo[j] : box.hi[j];
   return sign_dd(ej_b, ej_a, va[k], bk, ek_b, ek_a, va[j], bj) < 0 &&
@@ -138,19 +162,45 @@ template <Float T, std::size_t N>
 }
 
 /// The exact sign of Σ_i n_i (v0_i − B_i), n_i = (v2_j − v1_j)(v1_k − v0_k) − (v2_k − v1_k)(v1_j −
-/// v0_j): each n_i as its exact expansion (<= 16 components), each component times v0_i and
-/// times −B_i by an exact product: at most 3 · 16 · 2 · 2 = 192 components.
+/// v0_j), in a degree-3 integer accumulator (exact for all finite inputs). Each difference as its
+/// exact TwoSum pair: usually 2 products of three per axis, at most 2·4·2 = 16. When a
+/// difference overflows T, the expanded form instead: n_i = (v2_j v1_k − v2_k v1_j) +
+/// (v0_j v2_k − v0_k v2_j) + (v1_j v0_k − v1_k v0_j) (the products v1_j v1_k cancel), 6 products
+/// of two, each times v0_i and times −B_i: 36 products of three.
 template <Float T>
-[[nodiscard]] inline int exact_sign_normal(const Vec<T, 3>& v0, const Vec<T, 3>& v1,
-                                           const Vec<T, 3>& v2, const Vec<T, 3>& bound) noexcept {
-  using W = exact::Wide<T>;
-  exact::Expansion<W, 192> s;
+[[gnu::noinline]] int exact_sign_normal(const Vec<T, 3>& v0, const Vec<T, 3>& v1,
+                                        const Vec<T, 3>& v2, const Vec<T, 3>& bound) noexcept {
+  exact::Accumulator<T, 3> s;
+  exact::Pair<T> x[3], y[3], z[3], w[3], d[3];
+  bool exact = true;  // every difference exact as a pair
   for (std::size_t i = 0; i < 3; ++i) {
     const std::size_t j = (i + 1) % 3, k = (i + 2) % 3;
-    const auto n = exact_dd(v2[j], v1[j], v1[k], v0[k], v2[k], v1[k], v1[j], v0[j]);
-    for (std::size_t c = 0; c < n.size(); ++c) {
-      add_product(s, n.component(c), W(v0[i]));
-      add_product(s, n.component(c), -W(bound[i]));
+    x[i] = difference(v2[j], v1[j]);
+    y[i] = difference(v1[k], v0[k]);
+    z[i] = difference(v2[k], v1[k]);
+    w[i] = difference(v1[j], v0[j]);
+    d[i] = difference(v0[i], bound[i]);
+    exact = exact && finite(x[i]) && finite(y[i]) && finite(z[i]) && finite(w[i]) && finite(d[i]);
+  }
+  if (exact) {
+    for (std::size_t i = 0; i < 3; ++i)
+      for (const T di : {d[i].hi, d[i].lo}) {
+        if (di == 0) continue;
+        add_pair_product(s, x[i], y[i], di);
+        add_pair_product(s, z[i], w[i], T(-di));
+      }
+    return s.sign();
+  }
+  for (std::size_t i = 0; i < 3; ++i) {
+    const std::size_t j = (i + 1) % 3, k = (i + 2) % 3;
+    const T dv[2] = {v0[i], T(-bound[i])};
+    for (const T t : dv) {
+      s.add_product(v2[j], v1[k], t);
+      s.add_product(T(-v2[k]), v1[j], t);
+      s.add_product(v0[j], v2[k], t);
+      s.add_product(T(-v0[k]), v2[j], t);
+      s.add_product(v1[j], v0[k], t);
+      s.add_product(T(-v1[k]), v0[j], t);
     }
   }
   return s.sign();
@@ -161,39 +211,41 @@ template <Float T>
 template <Float T>
 [[nodiscard]] inline bool normal_separates(const Box<T, 3>& box, const Vec<T, 3>& v0,
                                            const Vec<T, 3>& v1, const Vec<T, 3>& v2) noexcept {
-  using W = exact::Wide<T>;
-  W n[3], mag[3];
+  double n[3], mag[3];  // n̂_i and fl(P̂_i + 2^-1020)
   int sgn[3];
   for (std::size_t i = 0; i < 3; ++i) {
     const std::size_t j = (i + 1) % 3, k = (i + 2) % 3;
-    const W t1 = (W(v2[j]) - W(v1[j])) * (W(v1[k]) - W(v0[k]));
-    const W t2 = (W(v2[k]) - W(v1[k])) * (W(v1[j]) - W(v0[j]));
+    const double x = double(v2[j]) - double(v1[j]), y = double(v1[k]) - double(v0[k]);
+    const double z = double(v2[k]) - double(v1[k]), w = double(v1[j]) - double(v0[j]);
+    const double t1 = x * y, t2 = z * w;
     n[i] = t1 - t2;
-    mag[i] = std::fabs(t1) + std::fabs(t2);
-    const W bound = (8 * unit_roundoff<W>)*mag[i];
+    const double p = std::fabs(t1) + std::fabs(t2);
+    mag[i] = p + 0x1p-1020;
+    const double bound = 0x1p-50 * p + 0x1p-1020;
     if (n[i] > bound) sgn[i] = 1;
     else if (n[i] < -bound) sgn[i] = -1;
-    else if (bound == 0) sgn[i] = 0;
-    else sgn[i] = exact_sign_dd(v2[j], v1[j], v1[k], v0[k], v2[k], v1[k], v1[j], v0[j]);
+    else
+      sgn[i] = uncertain_sign_dd(x, y, z, w, v2[j], v1[j], v1[k], v0[k], v2[k], v1[k], v1[j], v0[j]);
   }
   if (sgn[0] == 0 && sgn[1] == 0 && sgn[2] == 0) return false;  // zero axis: skipped
   for (int side = 0; side < 2; ++side) {
     // side 0: against the greatest n·x (B_i = hi where n_i >= 0); side 1: against the least.
     Vec<T, 3> b;
-    W q = 0, m = 0;
+    double q = 0, m = 0;
     for (std::size_t i = 0; i < 3; ++i) {
       b[i] = ((sgn[i] >= 0) == (side == 0)) ? box.hi[i] : box.lo[i];
-      const W d = W(v0[i]) - W(b[i]);
+      const double d = double(v0[i]) - double(b[i]);
       q += n[i] * d;
       m += mag[i] * std::fabs(d);
     }
-    const W bound = (16 * unit_roundoff<W>)*m;
+    const double bound = 0x1p-49 * m + 0x1p-1020;
     int s;
     if (q > bound) s = 1;
     else if (q < -bound) s = -1;
-    else if (bound == 0) s = 0;
-    else s = exact_sign_normal(v0, v1, v2, b);
+    else s = exact_sign_normal(v0, v1, v2, b);  // also inf and NaN
     if (side == 0 ? s > 0 : s < 0) return true;
+    // Q against the least is >= Q against the greatest (n_i·(hi_i − lo_i) >= 0 on every axis):
+    // when the latter is 0, the former cannot be < 0.
   }
   return false;
 }
@@ -203,7 +255,7 @@ template <Float T>
 /// Whether the closed box and the closed triangle (the convex hull of v0, v1, v2; a segment or a
 /// point when degenerate) share a point. EXACT: equals reference::overlap_triangle on every
 /// finite valid input, although the separating-axis projections round (filter with a proved
-/// error bound + exact expansion fallback; proof in docs/contracts.md, "Triangle"). Touching
+/// error bound + exact integer fallback; proof in docs/contracts.md, "Triangle"). Touching
 /// counts (a vertex on a face, an edge along a face or along a cross-product axis, a triangle in
 /// a face plane). Boundary rules: any NaN or ±inf coordinate (box or vertex) → false; an inverted
 /// box (lo[i] > hi[i] on some axis) is empty → false; -0 == +0; flat and point boxes are
