@@ -4,9 +4,9 @@
 /// of Degree T values, 2^(Degree·e_min) with e_min the exponent of T's least subnormal, and whose
 /// width holds every such product times 2^24 terms. Every add is integer arithmetic on 64-bit
 /// limbs, so it is exact by construction for ALL finite inputs: no overflow, no underflow, no
-/// reliance on a wider float type (x87 long double), on fma or on the compiler's floating-point
-/// flags. It is the exact path of optimized/'s double ops (docs/contracts.md, "Exact paths"): the
-/// sign of a sum, and its rounding to T toward -inf, +inf or to nearest.
+/// reliance on a wider float type (x87's extended precision), on fma or on the compiler's
+/// floating-point flags. It is the exact path of optimized/'s double ops (docs/contracts.md,
+/// "Exact paths"): the sign of a sum, and its rounding to T toward -inf, +inf or to nearest.
 ///
 /// Degree 2 (the default): sums of values and of products of two (add, add_product(a, b)).
 /// Degree 3 also takes products of three (add_product(a, b, c)): the triangle's normal axis,
