@@ -221,4 +221,30 @@ class Accumulator {
   std::array<std::uint64_t, kLimbs> limb_{};
 };
 
+/// The exact sign of (a + b) - |x - y| for finite inputs (-1, 0, +1); b may be 0. In a double
+/// expansion when every |input| <= 2^1020 (then no TwoSum of these four values or of their
+/// partial sums overflows, and sums never lose bits to underflow: always for float inputs),
+/// else in an Accumulator: exact for all finite inputs, overflowing sums and subnormal gaps
+/// included.
+template <Float T>
+[[nodiscard]] inline int reach_minus_gap_sign(T a, T b, T x, T y) noexcept {
+  const T big = std::is_same_v<T, float> ? std::numeric_limits<T>::max() : T(0x1p1020);
+  const bool hi_first = x >= y;
+  const T hi = hi_first ? x : y, lo = hi_first ? y : x;
+  if (std::fabs(a) <= big && std::fabs(b) <= big && std::fabs(x) <= big && std::fabs(y) <= big) {
+    Expansion<double, 8> s;
+    s.add(double(a));
+    s.add(double(b));
+    s.subtract(double(hi));
+    s.add(double(lo));
+    return s.sign();
+  }
+  Accumulator<T> s;
+  s.add(a);
+  s.add(b);
+  s.subtract(hi);
+  s.add(lo);
+  return s.sign();
+}
+
 }  // namespace aabb::exact_float

@@ -8,12 +8,14 @@
 /// Arithmetic", 1997) holds an exact sum as non-overlapping components whose largest one carries
 /// the sign.
 ///
-/// Exactness needs no overflow and no underflow inside the transformations. So they run in a
-/// wider type: float inputs in double, double inputs in long double (x87, 15-bit exponent). Every
-/// product of two input values and every TwoProduct error of such products then stays far inside
-/// the wider type's normal range (float: |x| in [2^-298·2^-106, 2^256]; double: [2^-2148·2^-128,
-/// 2^2048]), which is what makes the results exact for ALL finite inputs, subnormals included.
-/// TwoProduct uses std::fma, which is exact by definition and immune to -ffp-contract.
+/// Exactness needs no overflow and no underflow inside the transformations. Float inputs run in
+/// double (Wide<float>): every product of two floats and every TwoProduct error of such products
+/// stays far inside double's normal range (|x| in [2^-298·2^-106, 2^256]), which makes the results
+/// exact for ALL finite float inputs, subnormals included. Double inputs have no wider IEEE type
+/// on every platform (x87's extended format is not one, and MSVC or AArch64 have none): their
+/// expansions run in double under a stated range rule, and exact::Accumulator (accumulator.hpp,
+/// integer limbs) is their exact path for everything else. TwoProduct uses std::fma, which is
+/// exact by definition and immune to -ffp-contract.
 
 #include <array>
 #include <cmath>
@@ -29,9 +31,11 @@ namespace aabb::exact_float {
 template <class T>
 concept Float = std::same_as<T, float> || std::same_as<T, double>;
 
-/// The type the exact transformations of T's values run in.
-template <Float T>
-using Wide = std::conditional_t<std::is_same_v<T, float>, double, long double>;
+/// The type the exact transformations of float values run in: double. Not defined for double
+/// (no wider type is portable), so no double path can use one by accident.
+template <class T>
+  requires std::same_as<T, float>
+using Wide = double;
 
 /// An exact pair: value == hi + lo, with hi the rounded result.
 template <class W>
@@ -93,24 +97,5 @@ class Expansion {
   std::array<W, Capacity> c_{};
   std::size_t size_ = 0;
 };
-
-/// The exact sign of (a + b) - |x - y| for finite inputs (-1, 0, +1), computed in Wide<T>
-/// without any rounding (see above for why Wide makes it exact for all finite inputs,
-/// subnormals and overflowing sums included). b may be 0.
-template <Float T>
-[[nodiscard]] inline int reach_minus_gap_sign(T a, T b, T x, T y) noexcept {
-  using W = Wide<T>;
-  Expansion<W, 8> s;
-  s.add(static_cast<W>(a));
-  s.add(static_cast<W>(b));
-  if (x >= y) {
-    s.subtract(static_cast<W>(x));
-    s.add(static_cast<W>(y));
-  } else {
-    s.subtract(static_cast<W>(y));
-    s.add(static_cast<W>(x));
-  }
-  return s.sign();
-}
 
 }  // namespace aabb::exact_float

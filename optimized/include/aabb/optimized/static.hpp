@@ -24,6 +24,7 @@
 #include <span>
 
 #include "aabb/optimized/box.hpp"
+#include "aabb/exact_float/accumulator.hpp"
 #include "aabb/exact_float/exact_float.hpp"
 
 namespace aabb::optimized {
