@@ -20,16 +20,26 @@ packages=(
                                     # b2AABB behind the 2D C ABI (examples/adapters/box2d_plugin.cpp)
 )
 
+# --aarch64: also the cross toolchain, qemu-user and the arm64 libraries the properties link
+# (dpkg multiarch from the same Debian archive), for tools/aarch64.sh.
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+if [ "${1:-}" = "--aarch64" ]; then
+  if ! dpkg --print-foreign-architectures | grep -qx arm64; then
+    $SUDO dpkg --add-architecture arm64
+    force_update=1  # the arm64 package lists
+  fi
+  packages+=(g++-aarch64-linux-gnu qemu-user libgmp-dev:arm64 librapidcheck-dev:arm64 libboost-dev:arm64)
+fi
+
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 
-if [ ${#missing[@]} -eq 0 ]; then
+if [ ${#missing[@]} -eq 0 ] && [ -z "${force_update:-}" ]; then
   echo "setup: all ${#packages[@]} packages present"
 else
-  SUDO=""
-  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   echo "setup: installing ${missing[*]}"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"

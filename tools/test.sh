@@ -9,7 +9,10 @@
 #         optimized/ and filtered/ at the optimisation users ship), the unit tests, the seed
 #         listings, the g++ replays of every fuzz corpus, fuzz/build.sh;
 #       asan-ubsan: every other test (eval, check, vectors, the registry, the package, the
-#         unit tests and corpus replays again) under AddressSanitizer and UBSan.
+#         unit tests again) under AddressSanitizer and UBSan (the corpus replays run under ASan +
+#         UBSan in the fuzz campaign, which starts from every corpus and regression input);
+#       aarch64: the unit tests, properties and corpus replays cross-built for aarch64 and run
+#         under qemu-user (tools/aarch64.sh: the contracts on a platform without x87).
 #   bash tools/test.sh --full    every test in both builds (the properties under the sanitizers
 #                                too, the tool's tests at -O3 too): about twice the build time.
 set -euo pipefail
@@ -37,19 +40,22 @@ stage "setup" bash tools/setup.sh
 echo "=== test suite: tier $tier"
 for preset in release asan-ubsan; do
   echo "=== test suite: preset $preset"
-  extra=(-DAABB_BUILD_TOOLS=ON -DAABB_BUILD_PROPERTIES=ON -DAABB_BUILD_FUZZ_DRIVER=ON)
+  extra=(-DAABB_BUILD_TOOLS=ON -DAABB_BUILD_PROPERTIES=ON -DAABB_BUILD_FUZZ_DRIVER=ON -DAABB_BUILD_FUZZERS=ON)
   if [ "$tier" = ci ]; then
     # Each test in one build: the properties where the float contracts are shipped, the tool's
     # tests under the sanitizers. The static aabb::fuzz_driver is built by its own test
     # (ci_kit.build_sh, with clang, as a user's ClusterFuzzLite build does), not here too.
-    [ "$preset" = release ] && extra=(-DAABB_BUILD_TOOLS=OFF -DAABB_BUILD_PROPERTIES=ON)
-    [ "$preset" = asan-ubsan ] && extra=(-DAABB_BUILD_TOOLS=ON -DAABB_BUILD_PROPERTIES=OFF -DAABB_BUILD_FUZZ_DRIVER=OFF)
+    [ "$preset" = release ] && extra=(-DAABB_BUILD_TOOLS=OFF -DAABB_BUILD_PROPERTIES=ON -DAABB_BUILD_FUZZERS=ON)
+    [ "$preset" = asan-ubsan ] && extra=(-DAABB_BUILD_TOOLS=ON -DAABB_BUILD_PROPERTIES=OFF -DAABB_BUILD_FUZZ_DRIVER=OFF
+                                         -DAABB_BUILD_FUZZERS=OFF)
   fi
   [ "$preset" = release ] && extra+=(-DAABB_BUILD_BENCHMARKS="${AABB_TEST_BENCHMARKS:-OFF}")
   stage "$preset: configure" cmake --preset "$preset" "${extra[@]}"
   stage "$preset: build" cmake --build --preset "$preset"
   stage "$preset: ctest" ctest --preset "$preset"
 done
+echo "=== aarch64: cross-built tests under qemu-user"
+stage "aarch64" bash tools/aarch64.sh
 echo "=== fuzz: short libFuzzer campaign (${AABB_FUZZ_SECONDS:-20}s per target)"
 stage "fuzz campaign" bash tools/fuzz.sh --seconds "${AABB_FUZZ_SECONDS:-20}" --no-merge
 echo "=== fuzz: teeth (seeded bugs)"
