@@ -110,24 +110,29 @@ template <std::size_t N>
 /// (squares are >= 0 and the small parts are below 2.1u of them), the high parts by TwoSum and
 /// the low ones in double, within 40u²·D. Range: every nonzero gh in [2^-450, 2^500] (squares in
 /// [2^-900, 2^1000]: product_dd exact, no overflow; a low part's underflow costs at most 2^-1075,
-/// below 2^-170·D). Proof: docs/contracts.md, "distance_sq".
+/// below 2^-170·D). When every low part is 0 (gaps, squares and partial sums all exact: small
+/// integers, the edge-heavy input), hi is D exactly and err is 0, which certifies a representable
+/// D. An infinite or NaN operand fails the range test. Proof: docs/contracts.md, "distance_sq".
 template <std::size_t N>
 [[nodiscard]] inline bool gap_sum_dd(const Box<double, N>& box, const Vec<double, N>& p, DoubleDouble& x) noexcept {
   double h = 0, l = 0;
-  bool ok = true;
+  bool ok = true, tail = false;
   for (std::size_t i = 0; i < N; ++i) {
-    const Gap<double> g = gap_of(box.lo[i], box.hi[i], p[i]);
-    if (g.value == 0) continue;
-    ok &= (std::fabs(g.a) <= 0x1p1021) & (std::fabs(g.b) <= 0x1p1021);  // the TwoSum is exact
-    const exact::Pair<double> d = exact::two_sum(g.a, -g.b);
-    ok &= (d.hi >= 0x1p-450) & (d.hi <= 0x1p500);
+    // Branch-free (the side is a coin toss on random input): inside, a = b = 0 and every part is 0.
+    const double lo = box.lo[i], hi = box.hi[i], q = p[i];
+    const bool below = q < lo, above = hi < q;
+    const double a = below ? lo : (above ? q : 0.0), b = below ? q : (above ? hi : 0.0);
+    ok &= (std::fabs(a) <= 0x1p1021) & (std::fabs(b) <= 0x1p1021);  // the TwoSum is exact
+    const exact::Pair<double> d = exact::two_sum(a, -b);
+    ok &= (d.hi == 0) | ((d.hi >= 0x1p-450) & (d.hi <= 0x1p500));
     const exact::Pair<double> sq = product_dd(d.hi, d.hi);
     const exact::Pair<double> s = exact::two_sum(h, sq.hi);
     h = s.hi;
     l += s.lo + (sq.lo + 2 * d.hi * d.lo);
+    tail |= (d.lo != 0) | (sq.lo != 0) | (s.lo != 0);
   }
   const exact::Pair<double> r = exact::two_sum(h, l);
-  x = {r.hi, r.lo, 0x1p-96 * r.hi};
+  x = {r.hi, r.lo, tail ? 0x1p-96 * r.hi : 0.0};
   return ok;
 }
 
@@ -374,9 +379,9 @@ template <Float T, std::size_t N>
   if constexpr (std::is_same_v<T, float>) {
     return static_cast<T>(detail::gap_sum(box, p));
   } else {
-    if (detail::infinite_gap(box, p)) return std::numeric_limits<T>::infinity();
     detail::DoubleDouble x;
     if (detail::gap_sum_dd(box, p, x)) return x.hi + x.lo;
+    if (detail::infinite_gap(box, p)) return std::numeric_limits<T>::infinity();
     return detail::gap_sum_exact(box, p).round(exact::Accumulator<double>::Rounding::Nearest);
   }
 }
@@ -402,10 +407,11 @@ template <Float T, std::size_t N>
     if (double(r) > y) r = detail::next_down(r);
     return r;
   } else {
-    if (detail::infinite_gap(box, p)) return std::numeric_limits<T>::infinity();
     detail::DoubleDouble x;
     double r;
-    if (detail::gap_sum_dd(box, p, x) && detail::round_dd<false>(x, r)) return r;
+    const bool in_range = detail::gap_sum_dd(box, p, x);
+    if (in_range && detail::round_dd<false>(x, r)) return r;
+    if (!in_range && detail::infinite_gap(box, p)) return std::numeric_limits<T>::infinity();
     return detail::gap_sum_exact(box, p).round(exact::Accumulator<double>::Rounding::Down);
   }
 }
