@@ -273,6 +273,30 @@ constexpr auto sweep_ce_properties = []<class T, std::size_t N>() {
                AABB_JUDGE(sweep_ce, judge::within_ulps(1)), [](const auto&, const auto& r) { classify_sweep(r); });
   judged<T, N>("sweep_ce_conservative: hit is exact, the times outward and within 2 ulps", make,
                AABB_OPT(sweep_ce_conservative), AABB_JUDGE(sweep_ce, judge::conservative_within(2)));
+  if constexpr (std::is_same_v<T, double>) {
+    // Stronger than the contract, as documented (docs/contracts.md, "Times"): double times are
+    // correctly rounded, by time_dd's certified rounding or by time_exact.
+    rc::prop("sweep and sweep_ce: double times are correctly rounded" + tag<T, N>(), [] {
+      const auto c = *gen::sweep_case<T, N>();
+      const auto k = ce_case<T, N>();
+      const auto r = opt::sweep(c.a, c.da, c.b, c.db);
+      const auto rc = opt::sweep_ce(k.ea, k.a0, k.a1, k.eb, k.b0, k.b1);
+      const auto e = aabb::filtered::dispatch::sweep(c.a, c.da, c.b, c.db);
+      const auto ec = aabb::filtered::dispatch::sweep_ce(k.ea, k.a0, k.a1, k.eb, k.b0, k.b1);
+      RC_ASSERT(e.ok() && ec.ok());
+      RC_ASSERT(r.hit == e.value().hit && rc.hit == ec.value().hit);
+      RC_CLASSIFY(r.hit, "sweep hits");
+      RC_CLASSIFY(rc.hit, "sweep_ce hits");
+      if (r.hit) {
+        RC_ASSERT(r.t_first == aabb::reference::nearest_double(*e.value().t_first));
+        RC_ASSERT(r.t_last == aabb::reference::nearest_double(*e.value().t_last));
+      }
+      if (rc.hit) {
+        RC_ASSERT(rc.t_first == aabb::reference::nearest_double(*ec.value().t_first));
+        RC_ASSERT(rc.t_last == aabb::reference::nearest_double(*ec.value().t_last));
+      }
+    });
+  }
 };
 
 constexpr auto moving_properties = []<class T, std::size_t N>() {
