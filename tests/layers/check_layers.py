@@ -128,15 +128,21 @@ def violations(root):
     return out
 
 
+def planter(tmp):
+    """put(path, text): writes a file of a planted tree under tmp (the self-tests of this folder)."""
+    def put(path, text):
+        os.makedirs(os.path.dirname(os.path.join(tmp, path)), exist_ok=True)
+        with open(os.path.join(tmp, path), "w") as f:
+            f.write(text)
+    return put
+
+
 def self_test():
     """The check bites: a planted include of optimized/ in filtered/, two of properties/ in cli/,
     and a folder of sources without a row in the table."""
     tmp = tempfile.mkdtemp()
     try:
-        def put(path, text):
-            os.makedirs(os.path.dirname(os.path.join(tmp, path)), exist_ok=True)
-            with open(os.path.join(tmp, path), "w") as f:
-                f.write(text)
+        put = planter(tmp)
         put("optimized/include/aabb/optimized/box.hpp", "#pragma once\n")
         put("geometry/include/aabb/geometry/box.hpp", "#pragma once\n")
         put("properties/generators.hpp", "#pragma once\n")

@@ -14,6 +14,8 @@ import shutil
 import sys
 import tempfile
 
+from check_layers import planter  # beside this script
+
 FOLDERS = ("optimized", "filtered", "exact_float")
 FORBIDDEN = re.compile(
     r"\blong\s+double\b|\b__float80\b|\b(?:fmal|fabsl|ldexpl|frexpl|sqrtl|nextafterl|nexttowardl|"
@@ -46,10 +48,7 @@ def self_test():
     """The check bites on each form, and passes a clean tree."""
     tmp = tempfile.mkdtemp()
     try:
-        def put(path, text):
-            os.makedirs(os.path.dirname(os.path.join(tmp, path)), exist_ok=True)
-            with open(os.path.join(tmp, path), "w") as f:
-                f.write(text)
+        put = planter(tmp)
         put("optimized/include/aabb/optimized/a.hpp", "double x = 1;\n")
         put("filtered/README.md", "Plain double only.\n")
         if violations(tmp):
