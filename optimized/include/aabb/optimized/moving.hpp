@@ -410,8 +410,8 @@ template <Float T, std::size_t K>
   const T h = std::ldexp(T(1), L::max_exponent - L::digits - 1);
   if (lo < -top) return time_sign(f, 1, -L::max(), -h) <= 0 ? -L::infinity() : -L::max();
   if (hi > top) return time_sign(f, 1, L::max(), h) >= 0 ? L::infinity() : L::max();
+  // t = c exactly gives 2t - c - c2 = c - c2 < 0, so c: no separate test for a representable t.
   const T c = value_of(lo), c2 = value_of(hi);
-  if (time_sign(f, 1, c, T(0)) == 0) return c;
   const int mid = time_sign(f, 2, c, c2);
   if (mid != 0) return mid > 0 ? c2 : c;
   return (std::bit_cast<Bits>(c) & 1) == 0 ? c : c2;
