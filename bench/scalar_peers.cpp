@@ -231,6 +231,42 @@ void BM_transform_ours(benchmark::State& state) {
 }
 
 template <class T>
+void BM_transform_conservative(benchmark::State& state) {
+  const Moves<T> v;
+  run(state, [&](std::size_t k) {
+    benchmark::DoNotOptimize(opt::transform_conservative(v.boxes[k], v.m[k], v.t[k]));
+  });
+}
+
+/// The same boxes in centre–extent form (centre and half size rounded: these are speed rows).
+template <class T>
+std::vector<opt::CenterExtent<T, 3>> as_ce(const std::vector<opt::Box<T, 3>>& boxes) {
+  std::vector<opt::CenterExtent<T, 3>> v(boxes.size());
+  for (std::size_t k = 0; k < boxes.size(); ++k)
+    for (std::size_t i = 0; i < 3; ++i) {
+      v[k].center[i] = (boxes[k].lo[i] + boxes[k].hi[i]) / 2;
+      v[k].extent[i] = (boxes[k].hi[i] - boxes[k].lo[i]) / 2;
+    }
+  return v;
+}
+
+template <class T>
+void BM_transform_ce_ours(benchmark::State& state) {
+  const Moves<T> v;
+  const auto ce = as_ce(v.boxes);
+  run(state, [&](std::size_t k) { benchmark::DoNotOptimize(opt::transform(ce[k], v.m[k], v.t[k])); });
+}
+
+template <class T>
+void BM_transform_ce_conservative(benchmark::State& state) {
+  const Moves<T> v;
+  const auto ce = as_ce(v.boxes);
+  run(state, [&](std::size_t k) {
+    benchmark::DoNotOptimize(opt::transform_conservative(ce[k], v.m[k], v.t[k]));
+  });
+}
+
+template <class T>
 void BM_transform_naive(benchmark::State& state) {
   const Moves<T> v;
   run(state, [&](std::size_t k) {
@@ -295,6 +331,9 @@ AABB_BOTH(BM_overlap_naive, "overlap/naive");
 AABB_BOTH(BM_ray_ours, "ray/ours");
 AABB_BOTH(BM_ray_naive, "ray/naive");
 AABB_BOTH(BM_transform_ours, "transform/ours");
+AABB_BOTH(BM_transform_conservative, "transform/ours_conservative");
+AABB_BOTH(BM_transform_ce_ours, "transform_ce/ours");
+AABB_BOTH(BM_transform_ce_conservative, "transform_ce/ours_conservative");
 AABB_BOTH(BM_transform_naive, "transform/naive");
 #ifdef AABB_HAVE_EIGEN
 AABB_BOTH(BM_overlap_eigen, "overlap/eigen");

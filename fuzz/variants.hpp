@@ -169,6 +169,24 @@ AABB_FUZZ_CASE(Transform, Transform, "transform (min-max)", transform, r.box("bo
 AABB_FUZZ_CASE(TransformCe, Transform, "transform (centre-radius)", transform,
                r.center_extent("box"), r.matrix("m"), r.vec("t"));
 
+/// A transform case (`Tight`, either form) that also runs transform_conservative on the same
+/// input against its own contract (judge::transform_conservative; outside the domain, transform's
+/// documented answers): one case for both keeps every saved input's meaning (the selector byte
+/// picks a case modulo their number). Its violations name transform_conservative in the clause.
+template <class Tight>
+struct WithConservative {
+  using Op = typename Tight::Op;
+  static constexpr const char* label = Tight::label;
+  static auto read(auto& r) { return Tight::read(r); }
+  static std::optional<judge::Violation> verdict(bool valid, const auto&... in) {
+    if (auto v = Tight::verdict(valid, in...)) return v;
+    const auto got = opt::transform_conservative(in...);
+    auto v = valid ? judge::transform_conservative(in..., got) : nf::transform(in..., got);
+    if (v) v->clause = "transform_conservative: " + v->clause;
+    return v;
+  }
+};
+
 // fuzz/shapes_fuzzer.cpp (contract §2b's point, sphere and plane queries).
 AABB_FUZZ_CASE(ClosestPoint, ClosestPoint, "closest_point", closest_point, r.box("box"), r.vec("point"));
 AABB_FUZZ_CASE(DistanceSq, DistanceSq, "distance_sq", distance_sq, r.box("box"), r.vec("point"));

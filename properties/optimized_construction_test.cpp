@@ -259,6 +259,73 @@ constexpr auto transform_properties = []<class T, std::size_t N>() {
         for (T e : r.extent) inf_extent = inf_extent || std::isinf(e);
         RC_CLASSIFY(inf_extent, "extent overflowed to inf");
       });
+  // transform_conservative: its own contract, the fast path's and the fallback's cases tagged.
+  const auto loose = [](const auto&... x) { return opt::transform_conservative(x...); };
+  const auto loose_rules = [](const auto&... x) { return judge::transform_conservative(x...); };
+  judged<T, N>(
+      "transform_conservative, min–max: each bound conservative and within 2^-(p-4)·A + 2^(e+1) of the "
+      "exact one, and the box contains transform's",
+      transform_case<T, N, opt::Box<T, N>>, loose, loose_rules, [](const auto& c, const auto& r) {
+        const auto& [box, m, t] = c;
+        opt::Box<T, N> fast;
+        RC_CLASSIFY(!opt::detail::transform_loose(box, m, t, fast), "transform's answer (A near max)");
+        RC_CLASSIFY(overflowed(r), "a bound overflowed to inf");
+        const auto tight = opt::transform(box, m, t);
+        for (std::size_t i = 0; i < N; ++i) {
+          RC_ASSERT(r.lo[i] <= tight.lo[i]);
+          RC_ASSERT(r.hi[i] >= tight.hi[i]);
+        }
+      });
+  judged<T, N>(
+      "transform_conservative, centre–radius: the box contains the exact one, centre and extent within "
+      "2^-(p-4) of their magnitudes",
+      transform_case<T, N, opt::CenterExtent<T, N>>, loose, loose_rules, [](const auto& c, const auto&) {
+        const auto& [box, m, t] = c;
+        opt::CenterExtent<T, N> fast;
+        RC_CLASSIFY(!opt::detail::transform_ce_loose(box, m, t, fast), "transform's answer (A near max)");
+      });
+  rc::prop("transform_conservative answers as transform outside the domain (non-finite, inverted, "
+           "negative extent)" + tag<T, N>(),
+           [] {
+             auto [box, m, t] = transform_case<T, N, opt::Box<T, N>>();
+             auto ce = *gen::center_extent<T, N>();
+             const auto i = static_cast<std::size_t>(*gen::int_in(0, int(N) - 1));
+             const auto j = static_cast<std::size_t>(*gen::int_in(0, int(N) - 1));
+             const T bad = *rc::gen::element(std::numeric_limits<T>::quiet_NaN(), std::numeric_limits<T>::infinity(),
+                                             -std::numeric_limits<T>::infinity());
+             switch (*gen::int_in(0, 5)) {
+               case 0: std::swap(box.lo[j], box.hi[j]); ce.extent[j] = -ce.extent[j]; break;
+               case 1: box.lo[j] = bad; ce.center[j] = bad; break;
+               case 2: box.hi[j] = bad; ce.extent[j] = bad; break;
+               case 3: m[i][j] = bad; break;
+               case 4: t[i] = bad; break;
+               default: ce.extent[j] = -std::fabs(ce.extent[j]) - 1; break;
+             }
+             bool finite_mt = true;
+             for (std::size_t a = 0; a < N; ++a) {
+               finite_mt = finite_mt && std::isfinite(t[a]);
+               for (T x : m[a]) finite_mt = finite_mt && std::isfinite(x);
+             }
+             bool box_ok = finite_mt, ce_ok = finite_mt;
+             for (std::size_t a = 0; a < N; ++a) {
+               box_ok = box_ok && std::isfinite(box.lo[a]) && std::isfinite(box.hi[a]) && box.lo[a] <= box.hi[a];
+               ce_ok = ce_ok && std::isfinite(ce.center[a]) && std::isfinite(ce.extent[a]) && ce.extent[a] >= 0;
+             }
+             RC_CLASSIFY(box_ok, "min–max input still valid");
+             RC_CLASSIFY(ce_ok, "centre–radius input still valid");
+             const auto r = opt::transform_conservative(box, m, t), want = opt::transform(box, m, t);
+             const auto rc = opt::transform_conservative(ce, m, t), want_ce = opt::transform(ce, m, t);
+             for (std::size_t k = 0; k < N; ++k) {
+               if (!box_ok) {
+                 RC_ASSERT(aabb::props::same_bits(r.lo[k], want.lo[k]));
+                 RC_ASSERT(aabb::props::same_bits(r.hi[k], want.hi[k]));
+               }
+               if (!ce_ok) {
+                 RC_ASSERT(aabb::props::same_bits(rc.center[k], want_ce.center[k]));
+                 RC_ASSERT(aabb::props::same_bits(rc.extent[k], want_ce.extent[k]));
+               }
+             }
+           });
   rc::prop("permuting the output rows (M's rows and t) permutes the result" + tag<T, N>(), [] {
     const auto [box, m, t] = transform_case<T, N, opt::Box<T, N>>();
     const auto p = *gen::permutation(N);

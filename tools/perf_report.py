@@ -87,6 +87,15 @@ for op, peers in (("overlap", ("naive", "eigen", "bullet", "cgal")), ("ray", ("n
         row("aabb_bench_scalar_peers", "Scalar ops vs peers (random inputs)",
             f"{op}: ours / {peer}, {{T}}", f"scalar_{op}/ours/{{T}}", f"scalar_{op}/{peer}/{{T}}")
 
+# transform_conservative (both forms) against Eigen's transformed, issue 15's transform target,
+# and the tight centre–radius transform beside it.
+for name, ours in (("transform_conservative", "scalar_transform/ours_conservative"),
+                   ("transform (centre–radius)", "scalar_transform_ce/ours"),
+                   ("transform_conservative (centre–radius)", "scalar_transform_ce/ours_conservative")):
+    row("aabb_bench_scalar_peers", "Scalar ops vs peers (random inputs)",
+        f"{name}: ours / eigen, {{T}}", f"{ours}/{{T}}", "scalar_transform/eigen/{T}",
+        target=("<=", 1.5) if "conservative" in name else None)
+
 EXTRA_ROWS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "perf_rows.py")
 if os.path.exists(EXTRA_ROWS_FILE):
     # The rows of the batch and exact-path benchmarks, kept next to this script.

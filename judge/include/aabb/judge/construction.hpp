@@ -11,6 +11,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "aabb/judge/contract.hpp"
@@ -121,6 +122,100 @@ template <opt::Float T, std::size_t N>
     if (auto v = detail::centre_radius_row(got.center[i], got.extent[i], exact.center[i], exact.extent[i],
                                            "[" + std::to_string(i) + "]"))
       return v;
+  return std::nullopt;
+}
+
+namespace detail {
+
+/// transform_conservative's allowance for a row of magnitude a: 2^-(p-4)·a + 2^(e+1), with
+/// (p, e) = (53, -1020) for double and (24, -124) for float.
+template <opt::Float T>
+[[nodiscard]] ref::Rational loose_allowance(const ref::Rational& a) {
+  constexpr bool is_double = std::is_same_v<T, double>;
+  return a * ref::exact(is_double ? 0x1p-49 : 0x1p-20).value() + ref::exact(is_double ? 0x1p-1019 : 0x1p-123).value();
+}
+
+/// |x| for an exact value.
+[[nodiscard]] inline ref::Rational magnitude(const ref::Rational& q) {
+  return q < 0 ? ref::Rational(-q) : q;
+}
+
+/// x on q's outer side (`up`: x >= q) and at most δ from it; or, when q lies beyond T's range,
+/// transform's directed rounding of it (the rows near the range's top go to transform): ±inf
+/// outward, ±max inward.
+template <opt::Float T>
+[[nodiscard]] std::optional<Violation> loose_bound(T x, const ref::Rational& q, const ref::Rational& delta, bool up,
+                                                   const std::string& what) {
+  const ref::Rational max = ref::exact(std::numeric_limits<T>::max()).value();
+  if ((q > max || q < -max) && is_directed_rounding(x, q, up)) return std::nullopt;
+  if (!std::isfinite(x)) return Violation{"finite within T's range", what + ": " + show(x, q)};
+  const ref::Rational e = ref::exact(x).value();
+  if (up ? e < q : e > q) return Violation{"conservative", what + ": " + show(x, q)};
+  if (magnitude(e - q) > delta)
+    return Violation{"within 2^-(p-4)·A + 2^(e+1)", what + ": " + show(x, q) + ", allowance " + ref::to_string(delta)};
+  return std::nullopt;
+}
+
+}  // namespace detail
+
+/// transform_conservative, min–max (docs/contracts.md, "transform_conservative"): each bound on
+/// the outer side of the exact bound s and within δ = 2^-(p-4)·A + 2^(e+1) of it, with
+/// A = |t[i]| + Σj |M[i][j]|·(|lo[j]| + |hi[j]|). Valid, finite input only.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> transform_conservative(const opt::Box<T, N>& box, const opt::Matrix<T, N>& m,
+                                                              const opt::Vec<T, N>& t, const opt::Box<T, N>& got) {
+  const auto exact = ref::transform(geometry::map(box, ref::exact_value), geometry::map(m, ref::exact_value),
+                                    geometry::map(t, ref::exact_value))
+                         .value();
+  for (std::size_t i = 0; i < N; ++i) {
+    ref::Rational a = ref::exact(std::fabs(t[i])).value();
+    for (std::size_t j = 0; j < N; ++j)
+      a += ref::exact(std::fabs(m[i][j])).value() *
+           (ref::exact(std::fabs(box.lo[j])).value() + ref::exact(std::fabs(box.hi[j])).value());
+    const ref::Rational delta = detail::loose_allowance<T>(a);
+    const std::string axis = "[" + std::to_string(i) + "]";
+    if (auto v = detail::loose_bound(got.lo[i], exact.lo[i], delta, false, "lo" + axis)) return v;
+    if (auto v = detail::loose_bound(got.hi[i], exact.hi[i], delta, true, "hi" + axis)) return v;
+  }
+  return std::nullopt;
+}
+
+/// transform_conservative, centre–radius: the box [c - e, c + e] contains the exact one
+/// (e >= e' + |c' - c|, which also makes e at least that need's lower bound); the centre within
+/// 2^-(p-4)·A_c + 2^(e+1) of the exact c' (A_c = |t[i]| + Σj |M[i][j]·c[j]|); the extent at most
+/// 2^-(p-4)·(A_c + e') + 2^(e+1) above e' + |c' - c|.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> transform_conservative(const opt::CenterExtent<T, N>& box,
+                                                              const opt::Matrix<T, N>& m, const opt::Vec<T, N>& t,
+                                                              const opt::CenterExtent<T, N>& got) {
+  const auto exact = ref::transform(geometry::map(box, ref::exact_value), geometry::map(m, ref::exact_value),
+                                    geometry::map(t, ref::exact_value))
+                         .value();
+  for (std::size_t i = 0; i < N; ++i) {
+    const std::string axis = "[" + std::to_string(i) + "]";
+    const T c = got.center[i], e = got.extent[i];
+    const ref::Rational& qc = exact.center[i];
+    if (!std::isfinite(c)) return Violation{"finite centre", "center" + axis + ": " + detail::show(c, qc)};
+    const ref::Rational max = ref::exact(std::numeric_limits<T>::max()).value();
+    if (qc > max || qc < -max) {
+      // Beyond T's range, transform's rule: the centre ±max and the extent covering the rest.
+      if (c != (qc > 0 ? std::numeric_limits<T>::max() : -std::numeric_limits<T>::max()))
+        return Violation{"centre beyond range is ±max", "center" + axis + ": " + detail::show(c, qc)};
+      const ref::Rational need = exact.extent[i] + detail::magnitude(qc - ref::exact(c).value());
+      if (!(std::isinf(e) ? e > 0 : ref::exact(e).value() >= need))
+        return Violation{"conservative", "extent" + axis + ": " + detail::show(e, need)};
+      continue;
+    }
+    ref::Rational ac = ref::exact(std::fabs(t[i])).value();
+    for (std::size_t j = 0; j < N; ++j) ac += detail::magnitude(ref::exact(m[i][j]).value() * ref::exact(box.center[j]).value());
+    const ref::Rational off = detail::magnitude(qc - ref::exact(c).value());
+    if (off > detail::loose_allowance<T>(ac))
+      return Violation{"centre within 2^-(p-4)·A + 2^(e+1)", "center" + axis + ": " + detail::show(c, qc) +
+                                                                 ", allowance " + ref::to_string(detail::loose_allowance<T>(ac))};
+    const ref::Rational need = exact.extent[i] + off;
+    if (auto v = detail::loose_bound(e, need, detail::loose_allowance<T>(ac + exact.extent[i]), true, "extent" + axis))
+      return v;
+  }
   return std::nullopt;
 }
 

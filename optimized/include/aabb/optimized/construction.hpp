@@ -519,6 +519,105 @@ template <Float T, std::size_t N>
   return r;
 }
 
+namespace detail {
+
+/// transform_conservative's constants for T (u = 2^-p: 2^-53 for double, 2^-24 for float): the
+/// error allowance 8u·a + tiny (a power-of-two scaling, exact, plus a normal T above every
+/// underflow error, never a subnormal: those are ~100 times slower on x86), and the limit on a
+/// below which no sum overflows.
+template <Float T>
+struct Loose {
+  static constexpr T k = std::numeric_limits<T>::epsilon() * 4;  // 8u
+  static constexpr T tiny = std::numeric_limits<T>::min() * 4;  // 2^-1020, 2^-124
+  static constexpr T limit = std::numeric_limits<T>::max() / 256;  // < 2^1016, 2^120
+};
+
+/// transform_conservative's bounds, in T's own arithmetic (proof: docs/contracts.md,
+/// "transform_conservative"). Per row, x = fl(t + Σ fl(M·v)) with the sign rule's corner v, and
+/// a = fl(abs(t) + Σ(abs(fl(M·lo)) + abs(fl(M·hi)))); then fl(x ∓ (8u·a + tiny)) lies on the outer
+/// side of the exact bound and within 2^-(p-4)·A + 2·tiny of it. False (the caller answers with
+/// transform) when an axis is inverted or a >= limit: a is NaN or ±inf whenever an input of the
+/// row is, and below the limit nothing overflows.
+template <Float T, std::size_t N>
+[[nodiscard]] bool transform_loose(const Box<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t, Box<T, N>& r) {
+  bool ok = true;
+  for (std::size_t j = 0; j < N; ++j) ok &= box.lo[j] <= box.hi[j];
+  for (std::size_t i = 0; i < N; ++i) {
+    T xl = t[i], xh = xl, a = std::fabs(xl);
+    for (std::size_t j = 0; j < N; ++j) {
+      // On a valid axis the sign rule's corner (lo[j] where M[i][j] >= 0) gives the lesser product.
+      const T p = m[i][j] * box.lo[j], q = m[i][j] * box.hi[j];
+      xl += std::min(p, q);
+      xh += std::max(p, q);
+      a += std::fabs(p) + std::fabs(q);
+    }
+    ok &= a < Loose<T>::limit;
+    const T err = Loose<T>::k * a + Loose<T>::tiny;
+    r.lo[i] = xl - err;
+    r.hi[i] = xh + err;
+  }
+  return ok;
+}
+
+/// The centre–radius form (proof: docs/contracts.md, "transform_conservative"): the centre is
+/// xc = fl(t + Σ fl(M·c)); the extent fl(xe + (8u·fl(ac + xe) + tiny)), with xe = fl(Σ fl(abs(M)·e))
+/// and ac the centre sum's magnitude: at least e' + abs(c' - xc), and within
+/// 2^-(p-4)·(A_c + e') + 2·tiny of it. False when an extent is negative or ac + xe >= limit (a
+/// non-finite input, or sums near T's range).
+template <Float T, std::size_t N>
+[[nodiscard]] bool transform_ce_loose(const CenterExtent<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t,
+                                      CenterExtent<T, N>& r) {
+  bool ok = true;
+  for (std::size_t j = 0; j < N; ++j) ok &= box.extent[j] >= 0;
+  for (std::size_t i = 0; i < N; ++i) {
+    T xc = t[i], ac = std::fabs(xc), xe = 0;
+    for (std::size_t j = 0; j < N; ++j) {
+      const T pc = m[i][j] * box.center[j];
+      xc += pc;
+      ac += std::fabs(pc);
+      xe += std::fabs(m[i][j]) * box.extent[j];
+    }
+    const T mag = ac + xe;  // the extents are >= 0 when ok: xe is its own magnitude
+    ok &= mag < Loose<T>::limit;
+    r.center[i] = xc;
+    r.extent[i] = xe + (Loose<T>::k * mag + Loose<T>::tiny);
+  }
+  return ok;
+}
+
+}  // namespace detail
+
+/// transform beside its tight contract, for speed (docs/performance.md's transform rows):
+/// CONSERVATIVE, each bound within δ = 2^-(p-4)·A + 2^(e+1) of the exact bound s, with
+/// A = abs(t[i]) + Σj abs(M[i][j])·(abs(lo[j]) + abs(hi[j])) and (p, e) = (53, -1020) for double
+/// (δ = 2^-49·A + 2^-1019), (24, -124) for float (δ = 2^-20·A + 2^-123): lo in [s - δ, s],
+/// hi in [s, s + δ]. The box contains transform's; where a row does not cancel (A near abs(s))
+/// that is 8–16 ulps at most, where it cancels it may be many more (the bound's rounding errors
+/// are those of the naive formula, padded). Outside the domain (a non-finite entry, an inverted
+/// axis) and for a row whose magnitude reaches max/256 the answer is transform's (so a bound
+/// beyond T's range is ±inf).
+template <Float T, std::size_t N>
+[[nodiscard]] Box<T, N> transform_conservative(const Box<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t) {
+  Box<T, N> r;
+  if (detail::transform_loose(box, m, t, r)) [[likely]]
+    return r;
+  return transform(box, m, t);
+}
+
+/// The centre–radius form: CONSERVATIVE ([c_T - e_T, c_T + e_T] contains the exact box); the
+/// centre within 2^-(p-4)·A_c + 2^(e+1) of the exact c', A_c = abs(t[i]) + Σj abs(M[i][j]·c[j]);
+/// the extent in [e' + abs(c' - c_T), e' + abs(c' - c_T) + 2^-(p-4)·(A_c + e') + 2^(e+1)] (p, e as
+/// above). Outside the domain (a non-finite entry, a negative extent) and for sums near T's
+/// range the answer is transform's (a centre beyond the range is ±max, the extent covering it).
+template <Float T, std::size_t N>
+[[nodiscard]] CenterExtent<T, N> transform_conservative(const CenterExtent<T, N>& box, const Matrix<T, N>& m,
+                                                        const Vec<T, N>& t) {
+  CenterExtent<T, N> r;
+  if (detail::transform_ce_loose(box, m, t, r)) [[likely]]
+    return r;
+  return transform(box, m, t);
+}
+
 /// `extreme_points`: lowest indices of the least and the greatest dot(P[i], d).
 struct Extremes {
   std::size_t i_min = 0;
