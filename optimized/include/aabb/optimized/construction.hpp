@@ -26,6 +26,10 @@
 #include "aabb/exact_float/accumulator.hpp"
 #include "aabb/exact_float/exact_float.hpp"
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace aabb::optimized {
 
 namespace detail {
@@ -317,14 +321,62 @@ template <Float T, std::size_t N>
 /// detail::bounds_of_sphere_general (the same answers, and the documented ones beyond).
 template <Float T, std::size_t N>
 [[nodiscard, gnu::always_inline]] inline Box<T, N> bounds_of_sphere(const Vec<T, N>& center, T radius) {
-  if (!detail::sphere_in_range(center, radius)) [[unlikely]]
-    return detail::bounds_of_sphere_general(center, radius);
   // All 2N bounds as one loop over lanes {c, -c} padded to whole 16-byte vectors (the pad lanes
-  // repeat c[0]), so that it vectorizes; lane N + i gives -lo[i].
+  // repeat c[0]); lane N + i gives -lo[i].
   constexpr std::size_t per = 16 / sizeof(T), lanes = (2 * N + per - 1) / per * per;
   std::array<T, lanes> a, u;
   for (std::size_t i = 0; i < lanes; ++i) a[i] = i < N ? center[i] : i < 2 * N ? T(-center[i - N]) : center[0];
+#if defined(__SSE2__)
+  // SSE2 (every x86-64): sum_up's operations on whole vectors, with the range test folded in
+  // (|lane| < sphere_limit, and |r|), and the sign mask by a comparison, since SSE2 has no 64-bit
+  // arithmetic shift (s = -0 counts as positive, harmlessly: then e = 0 and nothing steps). The
+  // lanes are built in registers: a 16-byte load of smaller stores would stall.
+  bool ok;
+  if constexpr (std::is_same_v<T, double>) {
+    const __m128d r = _mm_set1_pd(radius), zero = _mm_setzero_pd(), sign = _mm_set1_pd(-0.0);
+    const __m128d lim = _mm_set1_pd(detail::sphere_limit<T>);
+    const __m128i one = _mm_set1_epi64x(1);
+    __m128d in = _mm_cmplt_pd(_mm_andnot_pd(sign, r), lim);
+    for (std::size_t i = 0; i < lanes; i += 2) {
+      const __m128d x = _mm_set_pd(a[i + 1], a[i]);
+      in = _mm_and_pd(in, _mm_cmplt_pd(_mm_andnot_pd(sign, x), lim));
+      const __m128d sum = _mm_add_pd(x, r);
+      const __m128d bb = _mm_sub_pd(sum, x);
+      const __m128d err = _mm_add_pd(_mm_sub_pd(x, _mm_sub_pd(sum, bb)), _mm_sub_pd(r, bb));
+      const __m128i neg = _mm_castpd_si128(_mm_cmplt_pd(sum, zero));
+      const __m128i m = _mm_and_si128(_mm_castpd_si128(_mm_cmpgt_pd(err, zero)), one);
+      const __m128i step = _mm_sub_epi64(_mm_xor_si128(m, neg), neg);
+      const __m128d up = _mm_castsi128_pd(_mm_add_epi64(_mm_castpd_si128(sum), step));
+      _mm_storeu_pd(&u[i], _mm_add_pd(up, zero));
+    }
+    ok = _mm_movemask_pd(in) == 3;
+  } else {
+    const __m128 r = _mm_set1_ps(radius), zero = _mm_setzero_ps(), sign = _mm_set1_ps(-0.0f);
+    const __m128 lim = _mm_set1_ps(detail::sphere_limit<T>);
+    const __m128i one = _mm_set1_epi32(1);
+    __m128 in = _mm_cmplt_ps(_mm_andnot_ps(sign, r), lim);
+    for (std::size_t i = 0; i < lanes; i += 4) {
+      const __m128 x = _mm_set_ps(a[i + 3], a[i + 2], a[i + 1], a[i]);
+      in = _mm_and_ps(in, _mm_cmplt_ps(_mm_andnot_ps(sign, x), lim));
+      const __m128 sum = _mm_add_ps(x, r);
+      const __m128 bb = _mm_sub_ps(sum, x);
+      const __m128 err = _mm_add_ps(_mm_sub_ps(x, _mm_sub_ps(sum, bb)), _mm_sub_ps(r, bb));
+      const __m128i neg = _mm_castps_si128(_mm_cmplt_ps(sum, zero));
+      const __m128i m = _mm_and_si128(_mm_castps_si128(_mm_cmpgt_ps(err, zero)), one);
+      const __m128i step = _mm_sub_epi32(_mm_xor_si128(m, neg), neg);
+      const __m128 up = _mm_castsi128_ps(_mm_add_epi32(_mm_castps_si128(sum), step));
+      _mm_storeu_ps(&u[i], _mm_add_ps(up, zero));
+    }
+    ok = _mm_movemask_ps(in) == 15;
+  }
+  // Out of range (or NaN, ±inf): the lanes' values are discarded, nothing above traps.
+  if (!ok) [[unlikely]]
+    return detail::bounds_of_sphere_general(center, radius);
+#else
+  if (!detail::sphere_in_range(center, radius)) [[unlikely]]
+    return detail::bounds_of_sphere_general(center, radius);
   for (std::size_t i = 0; i < lanes; ++i) u[i] = detail::sum_up(a[i], radius);
+#endif
   Box<T, N> b;
   for (std::size_t i = 0; i < N; ++i) b.hi[i] = u[i];
   for (std::size_t i = 0; i < N; ++i) b.lo[i] = -u[N + i];
@@ -648,7 +700,58 @@ template <Float T, std::size_t N>
   constexpr double inf = std::numeric_limits<double>::infinity();
   double lo = inf, hi = -inf, lo2 = inf, hi2 = -inf, mag_max = 0, check = 0;
   std::size_t i_lo = 0, i_hi = 0;
-  for (std::size_t k = 0; k < n; ++k) {
+  std::size_t k = 0;
+#if defined(__SSE2__)
+  // Two points per step in SSE2 (every x86-64): lane 0 the even indices, lane 1 the odd ones,
+  // each lane the scalar loop below on its own points (the same values: packed double
+  // arithmetic rounds as scalar). Then the lanes merge (proof: docs/contracts.md,
+  // extreme_points), and an odd last point takes the scalar loop.
+  if (n >= 2) {
+    __m128d d[N];
+    for (std::size_t j = 0; j < N; ++j) d[j] = _mm_set1_pd(double(dir[j]));
+    const __m128d sign = _mm_set1_pd(-0.0), zero = _mm_setzero_pd();
+    __m128d vhi = _mm_set1_pd(-inf), vhi2 = vhi, vlo = _mm_set1_pd(inf), vlo2 = vlo;
+    __m128d vmag = zero, vcheck = zero;
+    __m128i ihi = _mm_setzero_si128(), ilo = ihi, kk = _mm_set_epi64x(1, 0);
+    const __m128i two = _mm_set_epi64x(2, 2);
+    for (; k + 1 < n; k += 2) {
+      __m128d x = _mm_mul_pd(_mm_set_pd(double(points[k + 1][0]), double(points[k][0])), d[0]);
+      __m128d mag = _mm_andnot_pd(sign, x);
+      for (std::size_t j = 1; j < N; ++j) {
+        const __m128d a = _mm_mul_pd(_mm_set_pd(double(points[k + 1][j]), double(points[k][j])), d[j]);
+        x = _mm_add_pd(x, a);
+        mag = _mm_add_pd(mag, _mm_andnot_pd(sign, a));
+      }
+      vcheck = _mm_add_pd(vcheck, _mm_mul_pd(mag, zero));
+      vmag = _mm_max_pd(vmag, mag);
+      const __m128i up = _mm_castpd_si128(_mm_cmpgt_pd(x, vhi));
+      const __m128i down = _mm_castpd_si128(_mm_cmplt_pd(x, vlo));
+      vhi2 = _mm_max_pd(vhi2, _mm_min_pd(x, vhi));
+      vlo2 = _mm_min_pd(vlo2, _mm_max_pd(x, vlo));
+      ihi = _mm_or_si128(_mm_and_si128(up, kk), _mm_andnot_si128(up, ihi));
+      ilo = _mm_or_si128(_mm_and_si128(down, kk), _mm_andnot_si128(down, ilo));
+      vhi = _mm_max_pd(vhi, x);
+      vlo = _mm_min_pd(vlo, x);
+      kk = _mm_add_epi64(kk, two);
+    }
+    double h[2], h2[2], l[2], l2[2], m[2], c[2];
+    std::uint64_t ih[2], il[2];
+    _mm_storeu_pd(h, vhi), _mm_storeu_pd(h2, vhi2), _mm_storeu_pd(l, vlo), _mm_storeu_pd(l2, vlo2);
+    _mm_storeu_pd(m, vmag), _mm_storeu_pd(c, vcheck);
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(ih), ihi);
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(il), ilo);
+    check = c[0] + c[1];
+    mag_max = std::max(m[0], m[1]);
+    // The greater lane's extreme; on equal extremes the gap below is 0 (doubt) either way.
+    hi = std::max(h[0], h[1]);
+    hi2 = std::max(std::max(h2[0], h2[1]), std::min(h[0], h[1]));
+    i_hi = std::size_t(h[1] > h[0] ? ih[1] : ih[0]);
+    lo = std::min(l[0], l[1]);
+    lo2 = std::min(std::min(l2[0], l2[1]), std::max(l[0], l[1]));
+    i_lo = std::size_t(l[1] < l[0] ? il[1] : il[0]);
+  }
+#endif
+  for (; k < n; ++k) {
     double x, mag;
     dot_double(points[k], dir, x, mag);
     check += mag * 0;  // NaN once a mag is inf or NaN: a coordinate not finite, or an overflow
