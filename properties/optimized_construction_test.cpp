@@ -156,6 +156,8 @@ constexpr auto sphere_properties = []<class T, std::size_t N>() {
         RC_CLASSIFY(std::get<1>(s) == 0, "r = 0");
         RC_CLASSIFY(overflowed(b), "a bound overflowed to inf");
         RC_CLASSIFY(huge_or_tiny(std::get<1>(s)), "huge or tiny r");
+        RC_CLASSIFY(!opt::detail::sphere_in_range(std::get<0>(s), std::get<1>(s)),
+                    "general path (a value >= 2^(emax-2))");
       });
   rc::prop("a representable c ± r is returned exactly" + tag<T, N>(), [] {
     opt::Vec<T, N> c;
@@ -422,6 +424,15 @@ constexpr auto extreme_properties = []<class T, std::size_t N>() {
     for (std::size_t k = 0; k < ps.size(); ++k)
       tie = tie || (k != r.i_max && ref::dot(eps[k], dd) == ref::dot(eps[r.i_max], dd));
     RC_CLASSIFY(tie, "tied maximum");
+    {
+      opt::Extremes fr;
+      double lo, hi, e;
+      bool clean;
+      const bool decided = opt::detail::extreme_points_filter(ps.data(), ps.size(), d, fr, lo, hi, e, clean);
+      RC_CLASSIFY(decided, "decided by the one-pass filter");
+      RC_CLASSIFY(!decided && clean, "contenders compared exactly");
+      RC_CLASSIFY(!clean, "general path (a product overflowed)");
+    }
     require_ok(judge::extreme_points(ps, d, r.i_min, r.i_max));
   });
   rc::prop("permuting the axes of the points and of d changes nothing" + tag<T, N>(), [] {

@@ -26,6 +26,10 @@
 #include "aabb/exact_float/accumulator.hpp"
 #include "aabb/exact_float/exact_float.hpp"
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace aabb::optimized {
 
 namespace detail {
@@ -186,21 +190,38 @@ template <Float T, std::size_t N>
 /// the rounding of the difference itself. A product that overflows makes the bound inf (or the
 /// difference NaN): no test passes. Otherwise the accumulator decides exactly.
 template <Float T, std::size_t N>
-[[nodiscard]] int compare_dots(const Vec<T, N>& p, const Vec<T, N>& q, const Vec<T, N>& d) {
-  double dp = 0, dq = 0, sp = 0, sq = 0;
-  for (std::size_t k = 0; k < N; ++k) {
-    const double a = double(p[k]) * double(d[k]), b = double(q[k]) * double(d[k]);
-    dp += a;
-    dq += b;
-    sp += std::fabs(a);
-    sq += std::fabs(b);
+[[nodiscard]] int compare_dots_exact(const Vec<T, N>& p, const Vec<T, N>& q, const Vec<T, N>& d);
+
+/// dot(p, d) in double as the filters compute it: dot = fl(...fl(a_0 + a_1) + ... + a_(N-1))
+/// with a_k = fl(p_k·d_k), and mag = the same sum of the |a_k| (compare_dots, extreme_points).
+template <Float T, std::size_t N>
+inline void dot_double(const Vec<T, N>& p, const Vec<T, N>& d, double& dot, double& mag) {
+  dot = double(p[0]) * double(d[0]);
+  mag = std::fabs(dot);
+  for (std::size_t k = 1; k < N; ++k) {
+    const double a = double(p[k]) * double(d[k]);
+    dot += a;
+    mag += std::fabs(a);
   }
+}
+
+template <Float T, std::size_t N>
+[[nodiscard]] int compare_dots(const Vec<T, N>& p, const Vec<T, N>& q, const Vec<T, N>& d) {
+  double dp, dq, sp, sq;
+  dot_double(p, d, dp, sp);
+  dot_double(q, d, dq, sq);
   static_assert(N <= 4, "the bound's factor 8u covers at most 4 terms");
   // 2^-1020 (not a subnormal: arithmetic on those is ~100 times slower on x86) >= 4·2^-1074.
   const double bound = 8 * 0x1p-53 * (sp + sq) + 0x1p-1020;
   const double diff = dp - dq;
   if (diff > bound) return 1;
   if (-diff > bound) return -1;
+  return compare_dots_exact(p, q, d);
+}
+
+/// compare_dots' exact path (out of line): the sign of dot(p, d) - dot(q, d) by the accumulator.
+template <Float T, std::size_t N>
+[[gnu::noinline]] int compare_dots_exact(const Vec<T, N>& p, const Vec<T, N>& q, const Vec<T, N>& d) {
   Acc<T> s;
   for (std::size_t k = 0; k < N; ++k) {
     s.add_product(p[k], d[k]);
@@ -228,14 +249,13 @@ template <Float T, std::size_t N>
 
 }  // namespace detail
 
-/// Seed 002's AABB of a bounding sphere: [c - r, c + r] on every axis, each bound rounded
-/// outward (lo = largest T <= c - r, hi = smallest T >= c + r): conservative, under 1 ulp per
-/// bound, exact when c ± r is representable. Beyond T's range a bound is ±inf (conservative).
-/// r = 0 gives the point box [c, c]; -0 is 0. Invalid input answers (no UB): r < 0 gives the
-/// inverted box with the same rounding rule; NaN in c[i] or r gives NaN bounds on that axis
-/// (all axes for r); c[i] or r infinite gives the IEEE sums c[i] ∓ r (±inf, or NaN for inf - inf).
+namespace detail {
+
+/// bounds_of_sphere's general path (any input): TwoSum per bound, the rare NaN error fixed up
+/// exactly, the step by next_up_if / next_down_if. Out of line: bounds_of_sphere runs it only
+/// when a coordinate or r is NaN, infinite or at least sphere_limit in magnitude.
 template <Float T, std::size_t N>
-[[nodiscard]] Box<T, N> bounds_of_sphere(const Vec<T, N>& center, T radius) {
+[[gnu::noinline]] Box<T, N> bounds_of_sphere_general(const Vec<T, N>& center, T radius) {
   Box<T, N> b;
   for (std::size_t i = 0; i < N; ++i) {
     // c ± r rounds to nearest; TwoSum's exact error says on which side the exact bound lies, and
@@ -252,6 +272,114 @@ template <Float T, std::size_t N>
     b.lo[i] = detail::next_down_if(lo.hi, std::isfinite(lo.hi) & (lo.lo < 0));
     // Overflow to ±inf is conservative already; a finite sum that rounded inward moved outward.
   }
+  return b;
+}
+
+/// bounds_of_sphere's fast path takes inputs of magnitude below this, 2^(emax-2) (2^125 for
+/// float, 2^1021 for double): TwoSum's intermediates are then below 5·2^(emax-2) < max, so
+/// nothing overflows and TwoSum's error is exact (docs/contracts.md, bounds_of_sphere).
+template <Float T>
+inline constexpr T sphere_limit = T(std::is_same_v<T, float> ? 0x1p125 : 0x1p1021);
+
+/// The smallest T >= a + b for |a|, |b| < sphere_limit<T>, without a branch: TwoSum's error e,
+/// then one step up by the bits when e > 0 (s = fl(a + b) is finite and not 0 then: a sum of two
+/// T values that rounds to 0 is 0). A step up is +1 on the bits of a positive s and -1 on a
+/// negative one: (m ^ neg) - neg with m = (e > 0) and neg the sign bit spread over the word.
+/// The final + 0 makes -0 into +0 (as next_up_if does) and changes nothing else.
+template <Float T>
+[[nodiscard]] inline T sum_up(T a, T b) {
+  using Bits = std::conditional_t<std::is_same_v<T, float>, std::uint32_t, std::uint64_t>;
+  const T s = a + b;
+  const T bb = s - a;
+  const T e = (a - (s - bb)) + (b - bb);
+  const Bits bits = std::bit_cast<Bits>(s);
+  const Bits neg = Bits(0) - (bits >> (sizeof(Bits) * 8 - 1));
+  const Bits m = Bits(e > 0);
+  return std::bit_cast<T>(Bits(bits + ((m ^ neg) - neg))) + T(0);
+}
+
+/// Whether bounds_of_sphere takes its fast path: every |c[i]| and |r| below sphere_limit
+/// (false for NaN). One combined test, no branch before it.
+template <Float T, std::size_t N>
+[[nodiscard]] bool sphere_in_range(const Vec<T, N>& center, T radius) {
+  constexpr T lim = sphere_limit<T>;
+  bool ok = std::fabs(radius) < lim;
+  for (std::size_t i = 0; i < N; ++i) ok &= std::fabs(center[i]) < lim;
+  return ok;
+}
+
+}  // namespace detail
+
+/// Seed 002's AABB of a bounding sphere: [c - r, c + r] on every axis, each bound rounded
+/// outward (lo = largest T <= c - r, hi = smallest T >= c + r): conservative, under 1 ulp per
+/// bound, exact when c ± r is representable. Beyond T's range a bound is ±inf (conservative).
+/// r = 0 gives the point box [c, c]; -0 is 0. Invalid input answers (no UB): r < 0 gives the
+/// inverted box with the same rounding rule; NaN in c[i] or r gives NaN bounds on that axis
+/// (all axes for r); c[i] or r infinite gives the IEEE sums c[i] ∓ r (±inf, or NaN for inf - inf).
+/// Fast path (every |c[i]| and |r| below detail::sphere_limit, one combined test): hi = the
+/// smallest T >= c + r by detail::sum_up, lo = -(the smallest T >= -c + r), no branch. Otherwise
+/// detail::bounds_of_sphere_general (the same answers, and the documented ones beyond).
+template <Float T, std::size_t N>
+[[nodiscard, gnu::always_inline]] inline Box<T, N> bounds_of_sphere(const Vec<T, N>& center, T radius) {
+  // All 2N bounds as one loop over lanes {c, -c} padded to whole 16-byte vectors (the pad lanes
+  // repeat c[0]); lane N + i gives -lo[i].
+  constexpr std::size_t per = 16 / sizeof(T), lanes = (2 * N + per - 1) / per * per;
+  std::array<T, lanes> a, u;
+  for (std::size_t i = 0; i < lanes; ++i) a[i] = i < N ? center[i] : i < 2 * N ? T(-center[i - N]) : center[0];
+#if defined(__SSE2__)
+  // SSE2 (every x86-64): sum_up's operations on whole vectors, with the range test folded in
+  // (|lane| < sphere_limit, and |r|), and the sign mask by a comparison, since SSE2 has no 64-bit
+  // arithmetic shift (s = -0 counts as positive, harmlessly: then e = 0 and nothing steps). The
+  // lanes are built in registers: a 16-byte load of smaller stores would stall.
+  bool ok;
+  if constexpr (std::is_same_v<T, double>) {
+    const __m128d r = _mm_set1_pd(radius), zero = _mm_setzero_pd(), sign = _mm_set1_pd(-0.0);
+    const __m128d lim = _mm_set1_pd(detail::sphere_limit<T>);
+    const __m128i one = _mm_set1_epi64x(1);
+    __m128d in = _mm_cmplt_pd(_mm_andnot_pd(sign, r), lim);
+    for (std::size_t i = 0; i < lanes; i += 2) {
+      const __m128d x = _mm_set_pd(a[i + 1], a[i]);
+      in = _mm_and_pd(in, _mm_cmplt_pd(_mm_andnot_pd(sign, x), lim));
+      const __m128d sum = _mm_add_pd(x, r);
+      const __m128d bb = _mm_sub_pd(sum, x);
+      const __m128d err = _mm_add_pd(_mm_sub_pd(x, _mm_sub_pd(sum, bb)), _mm_sub_pd(r, bb));
+      const __m128i neg = _mm_castpd_si128(_mm_cmplt_pd(sum, zero));
+      const __m128i m = _mm_and_si128(_mm_castpd_si128(_mm_cmpgt_pd(err, zero)), one);
+      const __m128i step = _mm_sub_epi64(_mm_xor_si128(m, neg), neg);
+      const __m128d up = _mm_castsi128_pd(_mm_add_epi64(_mm_castpd_si128(sum), step));
+      _mm_storeu_pd(&u[i], _mm_add_pd(up, zero));
+    }
+    ok = _mm_movemask_pd(in) == 3;
+  } else {
+    const __m128 r = _mm_set1_ps(radius), zero = _mm_setzero_ps(), sign = _mm_set1_ps(-0.0f);
+    const __m128 lim = _mm_set1_ps(detail::sphere_limit<T>);
+    const __m128i one = _mm_set1_epi32(1);
+    __m128 in = _mm_cmplt_ps(_mm_andnot_ps(sign, r), lim);
+    for (std::size_t i = 0; i < lanes; i += 4) {
+      const __m128 x = _mm_set_ps(a[i + 3], a[i + 2], a[i + 1], a[i]);
+      in = _mm_and_ps(in, _mm_cmplt_ps(_mm_andnot_ps(sign, x), lim));
+      const __m128 sum = _mm_add_ps(x, r);
+      const __m128 bb = _mm_sub_ps(sum, x);
+      const __m128 err = _mm_add_ps(_mm_sub_ps(x, _mm_sub_ps(sum, bb)), _mm_sub_ps(r, bb));
+      const __m128i neg = _mm_castps_si128(_mm_cmplt_ps(sum, zero));
+      const __m128i m = _mm_and_si128(_mm_castps_si128(_mm_cmpgt_ps(err, zero)), one);
+      const __m128i step = _mm_sub_epi32(_mm_xor_si128(m, neg), neg);
+      const __m128 up = _mm_castsi128_ps(_mm_add_epi32(_mm_castps_si128(sum), step));
+      _mm_storeu_ps(&u[i], _mm_add_ps(up, zero));
+    }
+    ok = _mm_movemask_ps(in) == 15;
+  }
+  // Out of range (or NaN, ±inf): the lanes' values are discarded, nothing above traps.
+  if (!ok) [[unlikely]]
+    return detail::bounds_of_sphere_general(center, radius);
+#else
+  if (!detail::sphere_in_range(center, radius)) [[unlikely]]
+    return detail::bounds_of_sphere_general(center, radius);
+  for (std::size_t i = 0; i < lanes; ++i) u[i] = detail::sum_up(a[i], radius);
+#endif
+  Box<T, N> b;
+  for (std::size_t i = 0; i < N; ++i) b.hi[i] = u[i];
+  for (std::size_t i = 0; i < N; ++i) b.lo[i] = -u[N + i];
   return b;
 }
 
@@ -625,15 +753,166 @@ struct Extremes {
   friend bool operator==(const Extremes&, const Extremes&) = default;
 };
 
-/// Seed 002's ExtremePointAlongDirection: EXACT indices of the least and the greatest
-/// dot(P[i], d), the lowest index on ties, even when two projections differ in their last bits
-/// (float filter, then an exact expansion). Unlike the listing, both outputs are always written:
-/// n == 0 gives {n, n} (index n means "no point"); points with a NaN or ±inf coordinate are
-/// skipped ({n, n} if every point is); a non-finite d gives {n, n}. d = 0 gives {0, 0} (all tie).
+namespace detail {
+
+/// dot(p, d) in double, and whether that is the exact value (then comparing two such values
+/// compares the exact dot products). Float: each product is exact in double (48 bits, no
+/// overflow or underflow); double: product_dd's error term, exact where |p_k|, |d_k| <= 2^995
+/// and |p_k·d_k| >= 2^-900 (or a factor is 0), is 0. Each sum by TwoSum with error 0 (an
+/// overflow makes the error NaN, which is not 0). extreme_points' tie breaker (exact ties of
+/// small integers, the edge-heavy input) ahead of compare_dots.
 template <Float T, std::size_t N>
-[[nodiscard]] Extremes extreme_points(const Vec<T, N>* points, std::size_t n, const Vec<T, N>& dir) {
+[[nodiscard]] bool dot_if_exact(const Vec<T, N>& p, const Vec<T, N>& d, double& dot) {
+  bool exact = true;
+  double x = 0;
+  for (std::size_t k = 0; k < N; ++k) {
+    double a;
+    if constexpr (std::is_same_v<T, float>) {
+      a = double(p[k]) * double(d[k]);
+    } else {
+      const double ap = std::fabs(p[k]), ad = std::fabs(d[k]);
+      const exact::Pair<double> pr = product_dd(p[k], d[k]);
+      const bool zero = (ap == 0) | (ad == 0);
+      exact &= zero | ((ap <= 0x1p995) & (ad <= 0x1p995) & (std::fabs(pr.hi) >= 0x1p-900) & (pr.lo == 0));
+      a = zero ? 0.0 : pr.hi;
+    }
+    const exact::Pair<double> sum = exact::two_sum(x, a);
+    x = sum.hi;
+    exact &= sum.lo == 0;
+  }
+  dot = x;
+  return exact;
+}
+
+/// extreme_points' one pass (proof: docs/contracts.md, extreme_points): every point's dot and
+/// mag once (dot_double), the least and greatest dot with the first index reaching them (the
+/// plain comparisons of the naive loop), the second least and second greatest (the least and
+/// greatest over the other points), and the greatest mag. True, with r set, when the gaps
+/// fl(hi - hi2) and fl(lo2 - lo) exceed e = 2^-49·mag_max + 2^-1020, which is at least
+/// compare_dots' bound for any pair: then the greatest (least) dot's point is exactly above
+/// (below) every other point. False when in doubt, when a point is not finite or a product
+/// overflowed (check is NaN then; `clean` false), or n == 0 (`clean` false). dir must be finite.
+template <Float T, std::size_t N>
+[[nodiscard]] bool extreme_points_filter(const Vec<T, N>* points, std::size_t n, const Vec<T, N>& dir,
+                                         Extremes& r, double& lo_out, double& hi_out, double& e, bool& clean) {
+  // Locals, not the out-parameters, in the loop: those may alias and would go through memory.
+  constexpr double inf = std::numeric_limits<double>::infinity();
+  double lo = inf, hi = -inf, lo2 = inf, hi2 = -inf, mag_max = 0, check = 0;
+  std::size_t i_lo = 0, i_hi = 0;
+  std::size_t k = 0;
+#if defined(__SSE2__)
+  // Two points per step in SSE2 (every x86-64): lane 0 the even indices, lane 1 the odd ones,
+  // each lane the scalar loop below on its own points (the same values: packed double
+  // arithmetic rounds as scalar). Then the lanes merge (proof: docs/contracts.md,
+  // extreme_points), and an odd last point takes the scalar loop.
+  if (n >= 2) {
+    __m128d d[N];
+    for (std::size_t j = 0; j < N; ++j) d[j] = _mm_set1_pd(double(dir[j]));
+    const __m128d sign = _mm_set1_pd(-0.0), zero = _mm_setzero_pd();
+    __m128d vhi = _mm_set1_pd(-inf), vhi2 = vhi, vlo = _mm_set1_pd(inf), vlo2 = vlo;
+    __m128d vmag = zero, vcheck = zero;
+    __m128i ihi = _mm_setzero_si128(), ilo = ihi, kk = _mm_set_epi64x(1, 0);
+    const __m128i two = _mm_set_epi64x(2, 2);
+    for (; k + 1 < n; k += 2) {
+      __m128d x = _mm_mul_pd(_mm_set_pd(double(points[k + 1][0]), double(points[k][0])), d[0]);
+      __m128d mag = _mm_andnot_pd(sign, x);
+      for (std::size_t j = 1; j < N; ++j) {
+        const __m128d a = _mm_mul_pd(_mm_set_pd(double(points[k + 1][j]), double(points[k][j])), d[j]);
+        x = _mm_add_pd(x, a);
+        mag = _mm_add_pd(mag, _mm_andnot_pd(sign, a));
+      }
+      vcheck = _mm_add_pd(vcheck, _mm_mul_pd(mag, zero));
+      vmag = _mm_max_pd(vmag, mag);
+      const __m128i up = _mm_castpd_si128(_mm_cmpgt_pd(x, vhi));
+      const __m128i down = _mm_castpd_si128(_mm_cmplt_pd(x, vlo));
+      vhi2 = _mm_max_pd(vhi2, _mm_min_pd(x, vhi));
+      vlo2 = _mm_min_pd(vlo2, _mm_max_pd(x, vlo));
+      ihi = _mm_or_si128(_mm_and_si128(up, kk), _mm_andnot_si128(up, ihi));
+      ilo = _mm_or_si128(_mm_and_si128(down, kk), _mm_andnot_si128(down, ilo));
+      vhi = _mm_max_pd(vhi, x);
+      vlo = _mm_min_pd(vlo, x);
+      kk = _mm_add_epi64(kk, two);
+    }
+    double h[2], h2[2], l[2], l2[2], m[2], c[2];
+    std::uint64_t ih[2], il[2];
+    _mm_storeu_pd(h, vhi), _mm_storeu_pd(h2, vhi2), _mm_storeu_pd(l, vlo), _mm_storeu_pd(l2, vlo2);
+    _mm_storeu_pd(m, vmag), _mm_storeu_pd(c, vcheck);
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(ih), ihi);
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(il), ilo);
+    check = c[0] + c[1];
+    mag_max = std::max(m[0], m[1]);
+    // The greater lane's extreme; on equal extremes the gap below is 0 (doubt) either way.
+    hi = std::max(h[0], h[1]);
+    hi2 = std::max(std::max(h2[0], h2[1]), std::min(h[0], h[1]));
+    i_hi = std::size_t(h[1] > h[0] ? ih[1] : ih[0]);
+    lo = std::min(l[0], l[1]);
+    lo2 = std::min(std::min(l2[0], l2[1]), std::max(l[0], l[1]));
+    i_lo = std::size_t(l[1] < l[0] ? il[1] : il[0]);
+  }
+#endif
+  for (; k < n; ++k) {
+    double x, mag;
+    dot_double(points[k], dir, x, mag);
+    check += mag * 0;  // NaN once a mag is inf or NaN: a coordinate not finite, or an overflow
+    mag_max = mag > mag_max ? mag : mag_max;
+    hi2 = std::max(hi2, std::min(x, hi));
+    lo2 = std::min(lo2, std::max(x, lo));
+    // Index updates by masks, not branches: a new extreme is a coin flip early in the pass.
+    const std::size_t up = std::size_t(0) - std::size_t(x > hi), down = std::size_t(0) - std::size_t(x < lo);
+    i_hi = (k & up) | (i_hi & ~up);
+    i_lo = (k & down) | (i_lo & ~down);
+    hi = std::max(hi, x);
+    lo = std::min(lo, x);
+  }
+  e = 0x1p-49 * mag_max + 0x1p-1020;
+  r = {i_lo, i_hi};
+  lo_out = lo;
+  hi_out = hi;
+  clean = (n != 0) & (check == 0);
+  return clean & (hi - hi2 > e) & (lo2 - lo > e);
+}
+
+/// The extreme point among the contenders (points whose dot the filter could not put exactly
+/// below another's), scanned in index order, compared exactly: dot_if_exact, else compare_dots.
+/// `Max`: the greatest; otherwise the least. Out of line: the filter decides random input.
+template <Float T, std::size_t N>
+[[gnu::noinline]] Extremes extreme_points_contenders(const Vec<T, N>* points, std::size_t n,
+                                                     const Vec<T, N>& dir, double lo, double hi,
+                                                     double e) {
   Extremes r{n, n};
-  if (!detail::all_finite(dir)) return r;
+  double x_lo = 0, x_hi = 0;
+  bool exact_lo = false, exact_hi = false;
+  for (std::size_t k = 0; k < n; ++k) {
+    double x, mag;
+    dot_double(points[k], dir, x, mag);
+    const bool max_contender = !(hi - x > e), min_contender = !(x - lo > e);
+    if (!(max_contender | min_contender)) continue;
+    double xe;
+    const bool exact = dot_if_exact(points[k], dir, xe);
+    if (max_contender) {
+      if (r.i_max == n) {
+        r.i_max = k, x_hi = xe, exact_hi = exact;
+      } else if (exact & exact_hi ? xe > x_hi : compare_dots(points[k], points[r.i_max], dir) > 0) {
+        r.i_max = k, x_hi = xe, exact_hi = exact;
+      }
+    }
+    if (min_contender) {
+      if (r.i_min == n) {
+        r.i_min = k, x_lo = xe, exact_lo = exact;
+      } else if (exact & exact_lo ? xe < x_lo : compare_dots(points[k], points[r.i_min], dir) < 0) {
+        r.i_min = k, x_lo = xe, exact_lo = exact;
+      }
+    }
+  }
+  return r;
+}
+
+/// extreme_points' general path: every point compared with the current extremes by
+/// compare_dots, points with a coordinate that is not finite skipped. For input the filter
+/// rejects as a whole: some point not finite, or a product overflowing.
+template <Float T, std::size_t N>
+[[gnu::noinline]] Extremes extreme_points_exact(const Vec<T, N>* points, std::size_t n, const Vec<T, N>& dir) {
+  Extremes r{n, n};
   for (std::size_t k = 0; k < n; ++k) {
     if (!detail::all_finite(points[k])) continue;
     if (r.i_min == n) {
@@ -644,6 +923,24 @@ template <Float T, std::size_t N>
     if (detail::compare_dots(points[k], points[r.i_max], dir) > 0) r.i_max = k;
   }
   return r;
+}
+
+}  // namespace detail
+
+/// Seed 002's ExtremePointAlongDirection: EXACT indices of the least and the greatest
+/// dot(P[i], d), the lowest index on ties, even when two projections differ in their last bits
+/// (float filter, then an exact expansion). Unlike the listing, both outputs are always written:
+/// n == 0 gives {n, n} (index n means "no point"); points with a NaN or ±inf coordinate are
+/// skipped ({n, n} if every point is); a non-finite d gives {n, n}. d = 0 gives {0, 0} (all tie).
+template <Float T, std::size_t N>
+[[nodiscard]] Extremes extreme_points(const Vec<T, N>* points, std::size_t n, const Vec<T, N>& dir) {
+  if (!detail::all_finite(dir)) return {n, n};
+  Extremes r;
+  double lo, hi, e;
+  bool clean;
+  if (detail::extreme_points_filter(points, n, dir, r, lo, hi, e, clean)) return r;
+  if (clean) return detail::extreme_points_contenders(points, n, dir, lo, hi, e);
+  return detail::extreme_points_exact(points, n, dir);
 }
 
 /// The same, over a span.
