@@ -29,6 +29,14 @@ namespace fx = aabb::filtered::dispatch;
 
 namespace detail {
 
+/// The exact image of a box of either form under M, t (valid, finite input).
+template <class Box, class M, class V>
+[[nodiscard]] auto exact_transform(const Box& box, const M& m, const V& t) {
+  return ref::transform(geometry::map(box, ref::exact_value), geometry::map(m, ref::exact_value),
+                        geometry::map(t, ref::exact_value))
+      .value();
+}
+
 /// "x (hex) vs exact q".
 template <opt::Float T>
 [[nodiscard]] std::string show(T x, const ref::Rational& q) {
@@ -70,9 +78,7 @@ template <opt::Float T, std::size_t N>
 template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> transform(const opt::Box<T, N>& box, const opt::Matrix<T, N>& m,
                                                  const opt::Vec<T, N>& t, const opt::Box<T, N>& got) {
-  const auto exact = ref::transform(geometry::map(box, ref::exact_value), geometry::map(m, ref::exact_value),
-                                    geometry::map(t, ref::exact_value))
-                         .value();
+  const auto exact = detail::exact_transform(box, m, t);
   return detail::directed_box(got, exact);
 }
 
@@ -115,9 +121,7 @@ template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> transform(const opt::CenterExtent<T, N>& box,
                                                  const opt::Matrix<T, N>& m, const opt::Vec<T, N>& t,
                                                  const opt::CenterExtent<T, N>& got) {
-  const auto exact = ref::transform(geometry::map(box, ref::exact_value), geometry::map(m, ref::exact_value),
-                                    geometry::map(t, ref::exact_value))
-                         .value();
+  const auto exact = detail::exact_transform(box, m, t);
   for (std::size_t i = 0; i < N; ++i)
     if (auto v = detail::centre_radius_row(got.center[i], got.extent[i], exact.center[i], exact.extent[i],
                                            "[" + std::to_string(i) + "]"))
@@ -164,9 +168,7 @@ template <opt::Float T>
 template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> transform_conservative(const opt::Box<T, N>& box, const opt::Matrix<T, N>& m,
                                                               const opt::Vec<T, N>& t, const opt::Box<T, N>& got) {
-  const auto exact = ref::transform(geometry::map(box, ref::exact_value), geometry::map(m, ref::exact_value),
-                                    geometry::map(t, ref::exact_value))
-                         .value();
+  const auto exact = detail::exact_transform(box, m, t);
   for (std::size_t i = 0; i < N; ++i) {
     ref::Rational a = ref::exact(std::fabs(t[i])).value();
     for (std::size_t j = 0; j < N; ++j)
@@ -188,9 +190,7 @@ template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> transform_conservative(const opt::CenterExtent<T, N>& box,
                                                               const opt::Matrix<T, N>& m, const opt::Vec<T, N>& t,
                                                               const opt::CenterExtent<T, N>& got) {
-  const auto exact = ref::transform(geometry::map(box, ref::exact_value), geometry::map(m, ref::exact_value),
-                                    geometry::map(t, ref::exact_value))
-                         .value();
+  const auto exact = detail::exact_transform(box, m, t);
   for (std::size_t i = 0; i < N; ++i) {
     const std::string axis = "[" + std::to_string(i) + "]";
     const T c = got.center[i], e = got.extent[i];
