@@ -476,7 +476,7 @@ template <Float T, std::size_t K, std::size_t N>
 }
 
 template <Float T, std::size_t N>
-[[nodiscard]] inline bool finite(const Vec<T, N>& v) {
+[[nodiscard]] inline bool finite_vec(const Vec<T, N>& v) {
   for (T x : v)
     if (!std::isfinite(x)) return false;
   return true;
@@ -529,11 +529,22 @@ template <Float T, std::size_t K, std::size_t N>
   return sweep_times(ax, I, conservative);
 }
 
+/// The window of the sweep filter: sweep_apart(a, b) proves exact a > exact b for two computed
+/// ends of T (docs/contracts.md, "The sweep filter"): each end is within 7.01u·|t| + 2^-1075 of
+/// its exact value (u = 2^-53), and the window 2^-48·(|a| + |b|) + 2^-1020 (a normal slack:
+/// no subnormal constant in the hot path) exceeds both errors and the rounding of a − b. NaN is
+/// never apart.
+[[nodiscard]] inline bool sweep_apart(double a, double b) {
+  return a - b > 0x1p-48 * (std::fabs(a) + std::fabs(b)) + 0x1p-1020;
+}
+
+/// The exact path of sweep and moving_vs_static (also the validation), out of line so that the
+/// fast path inlines: the 1-ulp (double: correctly rounded) answer, before the conservative
+/// widening.
 template <Float T, std::size_t N>
-[[nodiscard]] inline SweepResult<T> sweep_impl(const Box<T, N>& a, const Vec<T, N>& da,
-                                               const Box<T, N>& b, const Vec<T, N>& db,
-                                               bool conservative) {
-  if (!valid(a) || !valid(b) || !finite(da) || !finite(db)) return {};
+[[gnu::noinline]] SweepResult<T> sweep_exact(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
+                                             const Vec<T, N>& db) {
+  if (!valid(a) || !valid(b) || !finite_vec(da) || !finite_vec(db)) return {};
   Axes<T, 2, N> ax;
   for (std::size_t i = 0; i < N; ++i) {
     ax.s0[i] = {a.lo[i]};
@@ -542,7 +553,141 @@ template <Float T, std::size_t N>
     ax.m1[i] = {b.hi[i]};
     ax.v[i] = {db[i], T(-da[i])};  // db - da exactly: the rounded v never appears
   }
-  return sweep_solve(ax, conservative);
+  Interval<2> I{start_bound<T, 2>(T(0), kStartLo), start_bound<T, 2>(T(1), kStartHi), true};
+  if (!solve(ax, I)) return {};
+  SweepResult<T> r;
+  r.hit = true;
+  r.t_first = time_of(ax, I.lo);
+  r.t_last = time_of(ax, I.hi);
+  return r;
+}
+
+/// The correctly rounded double time of axis i's entry (exit when `leave`) of a double sweep
+/// (v = db − da != 0, of sign `pos`), by time_dd; false when time_dd does not certify.
+template <std::size_t N>
+[[nodiscard]] inline bool sweep_time_dd(const Box<double, N>& a, const Vec<double, N>& da,
+                                        const Box<double, N>& b, const Vec<double, N>& db, std::size_t i,
+                                        bool pos, bool leave, double& t) {
+  // v > 0: entry (a.lo − b.hi)/v, exit (a.hi − b.lo)/v; v < 0: entry (b.lo − a.hi)/(−v),
+  // exit (b.hi − a.lo)/(−v).
+  Terms<double, 2> n, d;
+  if (pos) {
+    n = leave ? Terms<double, 2>{a.hi[i], -b.lo[i]} : Terms<double, 2>{a.lo[i], -b.hi[i]};
+    d = {db[i], -da[i]};
+  } else {
+    n = leave ? Terms<double, 2>{b.hi[i], -a.lo[i]} : Terms<double, 2>{b.lo[i], -a.hi[i]};
+    d = {da[i], -db[i]};
+  }
+  return time_dd<2>(n, d, t);
+}
+
+/// The sweep's fast path (docs/contracts.md, "The sweep filter"): the textbook slab test in
+/// double (per axis v = db − da, the gaps a.lo − b.hi and a.hi − b.lo, 1/v, the two candidate
+/// times, min and max; an exit as soon as T is empty after an axis), with sweep_apart certifying
+/// the decision. Returns +1 (hit: r set, before the conservative widening), 0 (miss), or -1
+/// when the window cannot certify the answer (near ties, touching, an overflow): then the exact
+/// path decides. `Last`: t_last is wanted (moving_vs_static needs only t_first).
+/// - An axis with v = 0 (fl(db − da) is 0 exactly when db = da) is the exact static slab test
+///   (the signs of the rounded gaps are exact); one well-predicted branch per call decides
+///   whether any axis is still.
+/// - Float: every value is a normal double or 0 (no range test); the chosen candidate, rounded
+///   to float, is within 1 ulp. Double: an overflow makes the running sum `finite` ±inf or NaN;
+///   each end's correctly rounded value is the largest (smallest) of the correctly rounded
+///   candidates that are not apart below (above) it (time_dd; RN is monotone).
+/// - A miss needs no validation (invalid input is a miss by contract); a hit is returned only
+///   after the domain checks.
+template <bool Last, Float T, std::size_t N>
+[[nodiscard]] inline int sweep_fast(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
+                                    const Vec<T, N>& db, SweepResult<T>& r) {
+  constexpr bool is_double = std::is_same_v<T, double>;
+  [[maybe_unused]] double finite = 0;
+  [[maybe_unused]] std::array<double, 2 * N> cand;  // double: each axis's entry and exit
+  [[maybe_unused]] std::array<double, N> vel;
+  double tin = 0, tout = 1;
+  bool still = false;
+  for (std::size_t i = 0; i < N; ++i) still = still | (db[i] == da[i]);
+  auto axis = [&](std::size_t i) {
+    const double v = double(db[i]) - double(da[i]);
+    const double g0 = double(a.lo[i]) - double(b.hi[i]), g1 = double(a.hi[i]) - double(b.lo[i]);
+    const double inv = 1 / v;
+    const double p = g0 * inv, q = g1 * inv;
+    // g0 <= g1 and rounding is monotone: min and max are the entry and the exit.
+    const double enter = q < p ? q : p, leave = p < q ? q : p;
+    tin = tin < enter ? enter : tin;
+    tout = leave < tout ? leave : tout;
+    if constexpr (is_double) {
+      finite += (g0 + g1) + (v + (p + q));
+      cand[2 * i] = enter, cand[2 * i + 1] = leave, vel[i] = v;
+    }
+  };
+  auto in_range = [&] {
+    if constexpr (is_double) return finite - finite == 0;
+    return true;
+  };
+  if (!still) [[likely]] {
+    for (std::size_t i = 0; i < N; ++i) {
+      axis(i);
+      if (i + 1 < N && tin > tout) return sweep_apart(tin, tout) && in_range() ? 0 : -1;
+    }
+  } else {
+    for (std::size_t i = 0; i < N; ++i) {
+      if (db[i] == da[i]) {
+        // Exact: kept iff a.lo <= b.hi and b.lo <= a.hi (NaN: a miss, as invalid input is).
+        if (!(a.lo[i] <= b.hi[i] && b.lo[i] <= a.hi[i])) return 0;
+        if constexpr (is_double) cand[2 * i] = -1, cand[2 * i + 1] = 2, vel[i] = 0;
+        continue;
+      }
+      axis(i);
+    }
+  }
+  if (!in_range()) return -1;
+  if (!sweep_apart(tout, tin)) return sweep_apart(tin, tout) ? 0 : -1;
+  if (!valid(a) || !valid(b) || !finite_vec(da) || !finite_vec(db)) return -1;
+  r.hit = true;
+  if constexpr (is_double) {
+    // The exact ends are the largest (smallest) exact candidate; those apart below tin (above
+    // tout) are not it, the others are rounded correctly and the largest (smallest) taken.
+    double te = tin > 0 && sweep_apart(tin, 0) ? -1 : 0, tx = tout < 1 && sweep_apart(1, tout) ? 2 : 1;
+    for (std::size_t i = 0; i < N; ++i) {
+      if (vel[i] == 0) continue;
+      double t;
+      if (!sweep_apart(tin, cand[2 * i])) {
+        if (!sweep_time_dd(a, da, b, db, i, vel[i] > 0, false, t)) return -1;
+        te = te < t ? t : te;
+      }
+      if (Last && !sweep_apart(cand[2 * i + 1], tout)) {
+        if (!sweep_time_dd(a, da, b, db, i, vel[i] > 0, true, t)) return -1;
+        tx = t < tx ? t : tx;
+      }
+    }
+    r.t_first = te;
+    r.t_last = tx;
+  } else {
+    r.t_first = static_cast<float>(tin);
+    r.t_last = static_cast<float>(tout);
+  }
+  return 1;
+}
+
+template <bool Last, Float T, std::size_t N>
+[[nodiscard]] inline SweepResult<T> sweep_impl(const Box<T, N>& a, const Vec<T, N>& da,
+                                               const Box<T, N>& b, const Vec<T, N>& db,
+                                               bool conservative) {
+  SweepResult<T> r;
+  const int f = sweep_fast<Last>(a, da, b, db, r);
+  if (f < 0) [[unlikely]]
+    r = sweep_exact(a, da, b, db);
+  else if (f == 0)
+    return {};
+  if (!r.hit) return r;
+  // Exact t_first <= t_last, and each is within 1 ulp: if rounding inverted them, t_first is
+  // within 1 ulp of the exact t_last too, so both may carry it.
+  if (r.t_last < r.t_first) r.t_last = r.t_first;
+  if (conservative) {
+    r.t_first = std::fmax(T(0), std::nextafter(r.t_first, -std::numeric_limits<T>::infinity()));
+    r.t_last = std::fmin(T(1), std::nextafter(r.t_last, std::numeric_limits<T>::infinity()));
+  }
+  return r;
 }
 
 template <Float T, std::size_t N>
@@ -550,8 +695,8 @@ template <Float T, std::size_t N>
                                                   const Vec<T, N>& a1, const Vec<T, N>& eb,
                                                   const Vec<T, N>& b0, const Vec<T, N>& b1,
                                                   bool conservative) {
-  if (!valid_extent(ea) || !valid_extent(eb) || !finite(a0) || !finite(a1) || !finite(b0) ||
-      !finite(b1))
+  if (!valid_extent(ea) || !valid_extent(eb) || !finite_vec(a0) || !finite_vec(a1) || !finite_vec(b0) ||
+      !finite_vec(b1))
     return {};
   Axes<T, 4, N> ax;
   for (std::size_t i = 0; i < N; ++i) {
@@ -569,7 +714,7 @@ template <Float T, std::size_t N>
 template <Float T, std::size_t N>
 [[nodiscard]] inline bool ray_valid(const Box<T, N>& box, const Vec<T, N>& origin, const Vec<T, N>& dir,
                                     T t_min, T t_max) {
-  return valid(box) && finite(origin) && finite(dir) && std::isfinite(t_min) &&
+  return valid(box) && finite_vec(origin) && finite_vec(dir) && std::isfinite(t_min) &&
          (t_max == std::numeric_limits<T>::infinity() || std::isfinite(t_max)) && t_min <= t_max;
 }
 
@@ -788,7 +933,7 @@ template <Float T, std::size_t N>
 template <Float T, std::size_t N>
 [[nodiscard]] SweepResult<T> sweep(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
                                    const Vec<T, N>& db) {
-  return detail::moving::sweep_impl(a, da, b, db, false);
+  return detail::moving::sweep_impl<true>(a, da, b, db, false);
 }
 
 /// sweep, CONSERVATIVE: `hit` exact; t_first <= exact min T and t_last >= exact max T, each
@@ -796,7 +941,7 @@ template <Float T, std::size_t N>
 template <Float T, std::size_t N>
 [[nodiscard]] SweepResult<T> sweep_conservative(const Box<T, N>& a, const Vec<T, N>& da,
                                                 const Box<T, N>& b, const Vec<T, N>& db) {
-  return detail::moving::sweep_impl(a, da, b, db, true);
+  return detail::moving::sweep_impl<true>(a, da, b, db, true);
 }
 
 /// Seed 000's AABBSweep shape: extents ea, eb, centres a0, b0 at t = 0 and a1, b1 at t = 1. The
@@ -823,7 +968,7 @@ template <Float T, std::size_t N>
 template <Float T, std::size_t N>
 [[nodiscard]] MovingResult<T> moving_vs_static(const Box<T, N>& stationary, const Box<T, N>& moving,
                                                const Vec<T, N>& d) {
-  const auto r = detail::moving::sweep_impl(stationary, Vec<T, N>{}, moving, d, false);
+  const auto r = detail::moving::sweep_impl<false>(stationary, Vec<T, N>{}, moving, d, false);
   return {r.hit, r.t_first};
 }
 
@@ -832,7 +977,7 @@ template <Float T, std::size_t N>
 [[nodiscard]] MovingResult<T> moving_vs_static_conservative(const Box<T, N>& stationary,
                                                             const Box<T, N>& moving,
                                                             const Vec<T, N>& d) {
-  const auto r = detail::moving::sweep_impl(stationary, Vec<T, N>{}, moving, d, true);
+  const auto r = detail::moving::sweep_impl<false>(stationary, Vec<T, N>{}, moving, d, true);
   return {r.hit, r.t_first};
 }
 
