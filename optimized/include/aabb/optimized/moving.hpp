@@ -562,47 +562,110 @@ template <Float T, std::size_t N>
   return r;
 }
 
-/// The correctly rounded double time of axis i's entry (exit when `leave`) of a double sweep
-/// (v = db − da != 0, of sign `pos`), by time_dd; false when time_dd does not certify.
-template <std::size_t N>
-[[nodiscard]] inline bool sweep_time_dd(const Box<double, N>& a, const Vec<double, N>& da,
-                                        const Box<double, N>& b, const Vec<double, N>& db, std::size_t i,
-                                        bool pos, bool leave, double& t) {
-  // v > 0: entry (a.lo − b.hi)/v, exit (a.hi − b.lo)/v; v < 0: entry (b.lo − a.hi)/(−v),
-  // exit (b.hi − a.lo)/(−v).
-  Terms<double, 2> n, d;
-  if (pos) {
-    n = leave ? Terms<double, 2>{a.hi[i], -b.lo[i]} : Terms<double, 2>{a.lo[i], -b.hi[i]};
-    d = {db[i], -da[i]};
-  } else {
-    n = leave ? Terms<double, 2>{b.hi[i], -a.lo[i]} : Terms<double, 2>{b.lo[i], -a.hi[i]};
-    d = {da[i], -db[i]};
+/// Axis i's entry (exit when `leave`) fraction of a sweep, with v = db − da != 0 of sign `pos`
+/// (exact terms, positive denominator): v > 0: entry (a.lo − b.hi)/v, exit (a.hi − b.lo)/v;
+/// v < 0: entry (b.lo − a.hi)/(−v), exit (b.hi − a.lo)/(−v). Axis −1 is the start: 0 (entry)
+/// or 1 (exit).
+template <Float T, std::size_t N>
+[[nodiscard]] inline Frac<T, 2> sweep_frac(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
+                                           const Vec<T, N>& db, int axis, bool pos, bool leave) {
+  Frac<T, 2> f;
+  if (axis < 0) {
+    f.n = {T(leave ? 1 : 0), T(0)};
+    f.d = {T(1), T(0)};
+    return f;
   }
-  return time_dd<2>(n, d, t);
+  const auto i = static_cast<std::size_t>(axis);
+  if (pos) {
+    f.n = leave ? Terms<T, 2>{a.hi[i], T(-b.lo[i])} : Terms<T, 2>{a.lo[i], T(-b.hi[i])};
+    f.d = {db[i], T(-da[i])};
+  } else {
+    f.n = leave ? Terms<T, 2>{b.hi[i], T(-a.lo[i])} : Terms<T, 2>{b.lo[i], T(-a.hi[i])};
+    f.d = {da[i], T(-db[i])};
+  }
+  return f;
+}
+
+/// The correctly rounded time of a double sweep fraction: n / d by one IEEE division when both
+/// 2-term sums are exact doubles (TwoSum error 0: the quotient of the exact values, rounded
+/// once), else time_dd; false when neither certifies.
+[[nodiscard]] inline bool sweep_time(const Frac<double, 2>& f, double& t) {
+  const exact::Pair<double> n = exact::two_sum(f.n[0], f.n[1]), d = exact::two_sum(f.d[0], f.d[1]);
+  if (n.lo == 0 && d.lo == 0 && std::fabs(n.hi) <= 0x1p1020 && std::fabs(d.hi) <= 0x1p1020) {
+    t = n.hi / d.hi;
+    return true;
+  }
+  return time_dd<2>(f.n, f.d, t);
+}
+
+/// The exact sign of Σ f.n − Σ f.d (2-term sums): when both sums are exact doubles (TwoSum
+/// error 0, no overflow: the common tie of dyadic values) their difference's sign is the order
+/// of the two doubles; else sign_of on the 4 terms.
+template <Float T>
+[[nodiscard]] inline int sign_diff(const Frac<T, 2>& f) {
+  const exact::Pair<double> n = exact::two_sum(double(f.n[0]), double(f.n[1]));
+  const exact::Pair<double> d = exact::two_sum(double(f.d[0]), double(f.d[1]));
+  if (n.lo == 0 && d.lo == 0) return (n.hi > d.hi) - (n.hi < d.hi);
+  return sign_of<T, 4>(Terms<T, 4>{f.n[0], f.n[1], T(-f.d[0]), T(-f.d[1])});
+}
+
+/// The hit of a sweep whose ends the window cannot separate (touching, ties), exactly: T_in is
+/// the exact value of an entry not apart below tin (0 counts as an entry, axis −1), T_out of an
+/// exit not apart above tout (1 counts as an exit), so the hit (T_in <= T_out) holds iff each
+/// such pair is ordered. A pair the window orders needs nothing more; else its exact order:
+/// against the start, the exact sign of a numerator (0 <= n/d iff Σn >= 0) or of Σn − Σd
+/// (n/d <= 1), else compare_exact. Valid input only; out of line (the rare path).
+template <Float T, std::size_t N>
+[[gnu::noinline]] bool sweep_ties(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
+                                  const Vec<T, N>& db, const std::array<double, 2 * N>& cand,
+                                  const std::array<double, N>& vel, double tin, double tout) {
+  for (int e = -1; e < int(N); ++e) {
+    const double ce = e < 0 ? 0.0 : cand[2 * std::size_t(e)];
+    if ((e >= 0 && vel[std::size_t(e)] == 0) || sweep_apart(tin, ce)) continue;
+    const Frac<T, 2> fe = sweep_frac(a, da, b, db, e, e >= 0 && vel[std::size_t(e)] > 0, false);
+    for (int x = -1; x < int(N); ++x) {
+      const double cx = x < 0 ? 1.0 : cand[2 * std::size_t(x) + 1];
+      if ((x >= 0 && vel[std::size_t(x)] == 0) || x == e || sweep_apart(cx, tout)) continue;
+      if (sweep_apart(cx, ce)) continue;
+      if (sweep_apart(ce, cx)) return false;
+      const Frac<T, 2> fx = sweep_frac(a, da, b, db, x, x >= 0 && vel[std::size_t(x)] > 0, true);
+      int s;
+      if (e < 0)
+        s = -sign_of<T, 2>(fx.n);
+      else if (x < 0)
+        s = sign_diff(fe);
+      else
+        s = compare_exact(fe, fx);
+      if (s > 0) return false;
+    }
+  }
+  return true;
 }
 
 /// The sweep's fast path (docs/contracts.md, "The sweep filter"): the textbook slab test in
 /// double (per axis v = db − da, the gaps a.lo − b.hi and a.hi − b.lo, 1/v, the two candidate
-/// times, min and max; an exit as soon as T is empty after an axis), with sweep_apart certifying
-/// the decision. Returns +1 (hit: r set, before the conservative widening), 0 (miss), or -1
-/// when the window cannot certify the answer (near ties, touching, an overflow): then the exact
+/// times, min and max; an exit as soon as T is certainly empty after an axis), with sweep_apart
+/// certifying the decision. Returns +1 (hit: r set, before the conservative widening), 0 (miss),
+/// or -1 (an overflow in double, or a time the certified roundings do not give): then the exact
 /// path decides. `Last`: t_last is wanted (moving_vs_static needs only t_first).
-/// - An axis with v = 0 (fl(db − da) is 0 exactly when db = da) is the exact static slab test
-///   (the signs of the rounded gaps are exact); one well-predicted branch per call decides
-///   whether any axis is still.
-/// - Float: every value is a normal double or 0 (no range test); the chosen candidate, rounded
-///   to float, is within 1 ulp. Double: an overflow makes the running sum `finite` ±inf or NaN;
+/// - An axis with v = 0 (fl(db − da) is 0 exactly when db = da) is the exact static slab test;
+///   one well-predicted branch per call decides whether any axis is still.
+/// - When the window cannot separate the ends (touching, ties), the hit is decided pair by pair:
+///   it is a hit iff every entry (and 0) is <= every exit (and 1); a pair the window separates
+///   needs nothing more, the others are compared exactly (compare_exact on their fractions).
+/// - Float: every value is a normal double or 0 (no range test); the computed ends, rounded to
+///   float, are within 1 ulp. Double: an overflow makes the running sum `finite` ±inf or NaN;
 ///   each end's correctly rounded value is the largest (smallest) of the correctly rounded
-///   candidates that are not apart below (above) it (time_dd; RN is monotone).
-/// - A miss needs no validation (invalid input is a miss by contract); a hit is returned only
-///   after the domain checks.
+///   candidates that are not apart below (above) it (sweep_time; RN is monotone).
+/// - A miss needs no validation (invalid input is a miss by contract); a hit, and the exact
+///   pair comparisons, come only after the domain checks.
 template <bool Last, Float T, std::size_t N>
 [[nodiscard]] inline int sweep_fast(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
                                     const Vec<T, N>& db, SweepResult<T>& r) {
   constexpr bool is_double = std::is_same_v<T, double>;
   [[maybe_unused]] double finite = 0;
-  [[maybe_unused]] std::array<double, 2 * N> cand;  // double: each axis's entry and exit
-  [[maybe_unused]] std::array<double, N> vel;
+  std::array<double, 2 * N> cand;  // each axis's entry and exit
+  std::array<double, N> vel;       // fl(db − da): its sign is exact
   double tin = 0, tout = 1;
   bool still = false;
   for (std::size_t i = 0; i < N; ++i) still = still | (db[i] == da[i]);
@@ -615,10 +678,8 @@ template <bool Last, Float T, std::size_t N>
     const double enter = q < p ? q : p, leave = p < q ? q : p;
     tin = tin < enter ? enter : tin;
     tout = leave < tout ? leave : tout;
-    if constexpr (is_double) {
-      finite += (g0 + g1) + (v + (p + q));
-      cand[2 * i] = enter, cand[2 * i + 1] = leave, vel[i] = v;
-    }
+    if constexpr (is_double) finite += (g0 + g1) + (v + (p + q));
+    cand[2 * i] = enter, cand[2 * i + 1] = leave, vel[i] = v;
   };
   auto in_range = [&] {
     if constexpr (is_double) return finite - finite == 0;
@@ -627,22 +688,23 @@ template <bool Last, Float T, std::size_t N>
   if (!still) [[likely]] {
     for (std::size_t i = 0; i < N; ++i) {
       axis(i);
-      if (i + 1 < N && tin > tout) return sweep_apart(tin, tout) && in_range() ? 0 : -1;
+      if (i + 1 < N && tin > tout && sweep_apart(tin, tout)) return in_range() ? 0 : -1;
     }
   } else {
     for (std::size_t i = 0; i < N; ++i) {
       if (db[i] == da[i]) {
         // Exact: kept iff a.lo <= b.hi and b.lo <= a.hi (NaN: a miss, as invalid input is).
         if (!(a.lo[i] <= b.hi[i] && b.lo[i] <= a.hi[i])) return 0;
-        if constexpr (is_double) cand[2 * i] = -1, cand[2 * i + 1] = 2, vel[i] = 0;
+        vel[i] = 0;
         continue;
       }
       axis(i);
     }
   }
   if (!in_range()) return -1;
-  if (!sweep_apart(tout, tin)) return sweep_apart(tin, tout) ? 0 : -1;
-  if (!valid(a) || !valid(b) || !finite_vec(da) || !finite_vec(db)) return -1;
+  if (sweep_apart(tin, tout)) return 0;
+  if (!valid(a) || !valid(b) || !finite_vec(da) || !finite_vec(db)) return 0;
+  if (!sweep_apart(tout, tin) && !sweep_ties(a, da, b, db, cand, vel, tin, tout)) return 0;
   r.hit = true;
   if constexpr (is_double) {
     // The exact ends are the largest (smallest) exact candidate; those apart below tin (above
@@ -650,13 +712,14 @@ template <bool Last, Float T, std::size_t N>
     double te = tin > 0 && sweep_apart(tin, 0) ? -1 : 0, tx = tout < 1 && sweep_apart(1, tout) ? 2 : 1;
     for (std::size_t i = 0; i < N; ++i) {
       if (vel[i] == 0) continue;
+      const int ai = int(i);
       double t;
       if (!sweep_apart(tin, cand[2 * i])) {
-        if (!sweep_time_dd(a, da, b, db, i, vel[i] > 0, false, t)) return -1;
+        if (!sweep_time(sweep_frac(a, da, b, db, ai, vel[i] > 0, false), t)) return -1;
         te = te < t ? t : te;
       }
       if (Last && !sweep_apart(cand[2 * i + 1], tout)) {
-        if (!sweep_time_dd(a, da, b, db, i, vel[i] > 0, true, t)) return -1;
+        if (!sweep_time(sweep_frac(a, da, b, db, ai, vel[i] > 0, true), t)) return -1;
         tx = t < tx ? t : tx;
       }
     }
