@@ -647,6 +647,34 @@ template <Float T, std::size_t N>
   return true;
 }
 
+/// The correctly rounded times of a double sweep whose hit sweep_fast proved: the exact ends are
+/// the largest (smallest) exact candidate; those apart below tin (above tout) are not it, the
+/// others are rounded correctly (sweep_time) and the largest (smallest) taken (RN is monotone).
+/// False when a rounding is not certified. Out of line: the random calls are mostly misses.
+template <bool Last, std::size_t N>
+[[gnu::noinline]] bool sweep_times_dd(const Box<double, N>& a, const Vec<double, N>& da, const Box<double, N>& b,
+                                      const Vec<double, N>& db, const std::array<double, 2 * N>& cand,
+                                      const std::array<double, N>& vel, double tin, double tout,
+                                      SweepResult<double>& r) {
+  double te = tin > 0 && sweep_apart(tin, 0) ? -1 : 0, tx = tout < 1 && sweep_apart(1, tout) ? 2 : 1;
+  for (std::size_t i = 0; i < N; ++i) {
+    if (vel[i] == 0) continue;
+    const int ai = int(i);
+    double t;
+    if (!sweep_apart(tin, cand[2 * i])) {
+      if (!sweep_time(sweep_frac(a, da, b, db, ai, vel[i] > 0, false), t)) return false;
+      te = te < t ? t : te;
+    }
+    if (Last && !sweep_apart(cand[2 * i + 1], tout)) {
+      if (!sweep_time(sweep_frac(a, da, b, db, ai, vel[i] > 0, true), t)) return false;
+      tx = t < tx ? t : tx;
+    }
+  }
+  r.t_first = te;
+  r.t_last = tx;
+  return true;
+}
+
 /// The sweep's fast path (docs/contracts.md, "The sweep filter"): the textbook slab test in
 /// double (per axis v = db − da, the gaps a.lo − b.hi and a.hi − b.lo, 1/v, the two candidate
 /// times, min and max; an exit as soon as T is certainly empty after an axis), with sweep_apart
@@ -712,24 +740,7 @@ template <bool Last, Float T, std::size_t N>
   if (!sweep_apart(tout, tin) && !sweep_ties(a, da, b, db, cand, vel, tin, tout)) return 0;
   r.hit = true;
   if constexpr (is_double) {
-    // The exact ends are the largest (smallest) exact candidate; those apart below tin (above
-    // tout) are not it, the others are rounded correctly and the largest (smallest) taken.
-    double te = tin > 0 && sweep_apart(tin, 0) ? -1 : 0, tx = tout < 1 && sweep_apart(1, tout) ? 2 : 1;
-    for (std::size_t i = 0; i < N; ++i) {
-      if (vel[i] == 0) continue;
-      const int ai = int(i);
-      double t;
-      if (!sweep_apart(tin, cand[2 * i])) {
-        if (!sweep_time(sweep_frac(a, da, b, db, ai, vel[i] > 0, false), t)) return -1;
-        te = te < t ? t : te;
-      }
-      if (Last && !sweep_apart(cand[2 * i + 1], tout)) {
-        if (!sweep_time(sweep_frac(a, da, b, db, ai, vel[i] > 0, true), t)) return -1;
-        tx = t < tx ? t : tx;
-      }
-    }
-    r.t_first = te;
-    r.t_last = tx;
+    if (!sweep_times_dd<Last>(a, da, b, db, cand, vel, tin, tout, r)) return -1;
   } else {
     r.t_first = static_cast<float>(tin);
     r.t_last = static_cast<float>(tout);
