@@ -296,6 +296,21 @@ constexpr auto sweep_ce_properties = []<class T, std::size_t N>() {
                AABB_JUDGE(sweep_ce, judge::within_ulps(1)), [](const auto&, const auto& r) { classify_sweep(r); });
   judged<T, N>("sweep_ce_conservative: hit is exact, the times outward and within 2 ulps", make,
                AABB_OPT(sweep_ce_conservative), AABB_JUDGE(sweep_ce, judge::conservative_within(2)));
+  rc::prop("sweep_ce: the filter agrees with the exact path" + tag<T, N>(), [] {
+    const auto k = ce_case<T, N>();
+    opt::SweepResult<T> r;
+    const int f = opt::detail::moving::sweep_ce_fast(k.ea, k.a0, k.a1, k.eb, k.b0, k.b1, r);
+    const auto e = opt::detail::moving::sweep_ce_exact(k.ea, k.a0, k.a1, k.eb, k.b0, k.b1);
+    RC_CLASSIFY(f < 0, "filter undecided");
+    RC_CLASSIFY(f > 0, "filter hit");
+    if (f < 0) return;
+    RC_ASSERT(r.hit == e.hit);
+    RC_ASSERT((f > 0) == e.hit);
+    if (std::is_same_v<T, double> && f > 0) {
+      RC_ASSERT(r.t_first == e.t_first);
+      RC_ASSERT(r.t_last == e.t_last);
+    }
+  });
   if constexpr (std::is_same_v<T, double>) {
     // Stronger than the contract, as documented (docs/contracts.md, "Times"): double times are
     // correctly rounded, by time_dd's certified rounding or by time_exact.

@@ -769,14 +769,10 @@ template <bool Last, Float T, std::size_t N>
   return r;
 }
 
+/// sweep_ce's problem: a's slab [a0 − ea, a0 + ea] static, b's [b0 − eb, b0 + eb] moving by v.
 template <Float T, std::size_t N>
-[[nodiscard]] inline SweepResult<T> sweep_ce_impl(const Vec<T, N>& ea, const Vec<T, N>& a0,
-                                                  const Vec<T, N>& a1, const Vec<T, N>& eb,
-                                                  const Vec<T, N>& b0, const Vec<T, N>& b1,
-                                                  bool conservative) {
-  if (!valid_extent(ea) || !valid_extent(eb) || !finite_vec(a0) || !finite_vec(a1) || !finite_vec(b0) ||
-      !finite_vec(b1))
-    return {};
+[[nodiscard]] inline Axes<T, 4, N> ce_axes(const Vec<T, N>& ea, const Vec<T, N>& a0, const Vec<T, N>& a1,
+                                           const Vec<T, N>& eb, const Vec<T, N>& b0, const Vec<T, N>& b1) {
   Axes<T, 4, N> ax;
   for (std::size_t i = 0; i < N; ++i) {
     ax.s0[i] = {a0[i], T(-ea[i])};
@@ -785,7 +781,245 @@ template <Float T, std::size_t N>
     ax.m1[i] = {b0[i], eb[i]};
     ax.v[i] = {b1[i], T(-b0[i]), T(-a1[i]), a0[i]};  // (b1 - b0) - (a1 - a0) exactly
   }
-  return sweep_solve(ax, conservative);
+  return ax;
+}
+
+/// The exact path of sweep_ce (also the validation), out of line so that the fast path inlines:
+/// the 1-ulp (double: correctly rounded) answer, before the conservative widening.
+template <Float T, std::size_t N>
+[[gnu::noinline]] SweepResult<T> sweep_ce_exact(const Vec<T, N>& ea, const Vec<T, N>& a0, const Vec<T, N>& a1,
+                                                const Vec<T, N>& eb, const Vec<T, N>& b0, const Vec<T, N>& b1) {
+  if (!valid_extent(ea) || !valid_extent(eb) || !finite_vec(a0) || !finite_vec(a1) || !finite_vec(b0) ||
+      !finite_vec(b1))
+    return {};
+  const Axes<T, 4, N> ax = ce_axes(ea, a0, a1, eb, b0, b1);
+  Interval<4> I{start_bound<T, 4>(T(0), kStartLo), start_bound<T, 4>(T(1), kStartHi), true};
+  if (!solve(ax, I)) return {};
+  SweepResult<T> r;
+  r.hit = true;
+  r.t_first = time_of(ax, I.lo);
+  r.t_last = time_of(ax, I.hi);
+  return r;
+}
+
+/// The exact sign of (x1 + y1) − (x2 + y2): each 2-term sum as a TwoSum pair (hi, lo) in double,
+/// hi = RN(sum): hi1 < hi2 implies sum1 < sum2 (RN is monotone, and equal sums give equal hi),
+/// and equal hi leave the sign of lo1 − lo2, an exact comparison. Sums beyond 2^1020 (double
+/// inputs only) go to sign_of on the 4 terms.
+template <Float T>
+[[nodiscard]] inline int sign_pairs(T x1, T y1, T x2, T y2) {
+  const exact::Pair<double> p = exact::two_sum(double(x1), double(y1));
+  const exact::Pair<double> q = exact::two_sum(double(x2), double(y2));
+  if (std::fabs(p.hi) <= 0x1p1020 && std::fabs(q.hi) <= 0x1p1020) {
+    if (p.hi != q.hi) return p.hi > q.hi ? 1 : -1;
+    return (p.lo > q.lo) - (p.lo < q.lo);
+  }
+  return sign_of<T, 4>(Terms<T, 4>{x1, y1, T(-x2), T(-y2)});
+}
+
+/// The sweep_ce filter's data: per axis the computed entry and exit (`en`, `ex`) and their
+/// error bound `er` (docs/contracts.md, "The sweep_ce filter"); `bad` has bit i set when axis i's
+/// velocity sign is not certified (v = 0 exactly among them) or a value overflowed.
+template <std::size_t N>
+struct CeFilter {
+  std::array<double, N> en, ex, er;
+  unsigned bad = 0, neg = 0;  // neg: bit i set when fl(v) < 0 (v's sign where certified)
+};
+
+/// Exact order of two ends that the window cannot separate: entry e (−1: the start 0) <= exit x
+/// (−1: the end 1)? Against the start or the end, a sign of a 4-term sum, which regroups into
+/// two 2-term sums (sign_pairs): v > 0: exit >= 0 iff (a0 + ea) − (b0 − eb) >= 0 and entry <= 1
+/// iff (a1 − ea) − (b1 + eb) <= 0; v < 0: (b0 + eb) − (a0 − ea) >= 0 and (b1 − eb) − (a1 + ea)
+/// <= 0. Two axes: compare_exact on their fractions.
+template <Float T, std::size_t N>
+[[nodiscard]] inline bool ce_ordered(const Axes<T, 4, N>& ax, const std::array<int, N>& sv, const Vec<T, N>& ea,
+                                     const Vec<T, N>& a0, const Vec<T, N>& a1, const Vec<T, N>& eb,
+                                     const Vec<T, N>& b0, const Vec<T, N>& b1, int e, int x) {
+  if (e < 0) {
+    const auto i = std::size_t(x);
+    return (sv[i] > 0 ? sign_pairs(a0[i], ea[i], b0[i], T(-eb[i])) : sign_pairs(b0[i], eb[i], a0[i], T(-ea[i]))) >= 0;
+  }
+  if (x < 0) {
+    const auto i = std::size_t(e);
+    return (sv[i] > 0 ? sign_pairs(a1[i], T(-ea[i]), b1[i], eb[i]) : sign_pairs(b1[i], T(-eb[i]), a1[i], ea[i])) <= 0;
+  }
+  return compare_exact(frac_of(ax, 2 * e), frac_of(ax, 2 * x + 1)) <= 0;
+}
+
+/// One candidate time of sweep_ce rounded to T (`src` as in Bound, `sv` the sign of v, `c` the
+/// filter's value within `err`): float: c itself when err <= 2^-31·|c| (then c is within 2^-30
+/// relative of the time, and its rounding to float within 1 ulp, in fact RD or RU of it), else
+/// the exact-sum quotient of time_of; double: CORRECTLY ROUNDED, by time_dd or else time_exact.
+template <Float T, std::size_t N>
+[[nodiscard]] inline T ce_time(const Axes<T, 4, N>& ax, int sv, int src, double c, double err) {
+  if constexpr (std::is_same_v<T, float>)
+    if (err <= 0x1p-31 * std::fabs(c)) return static_cast<float>(c);
+  const auto i = static_cast<std::size_t>(src / 2);
+  const bool exit = src % 2 != 0;
+  Frac<T, 4> f;
+  if (sv > 0) {
+    f.n = exit ? minus(ax.s1[i], ax.m0[i]) : minus(ax.s0[i], ax.m1[i]);
+    f.d = ax.v[i];
+  } else {
+    f.n = exit ? minus(ax.m1[i], ax.s0[i]) : minus(ax.m0[i], ax.s1[i]);
+    for (std::size_t k = 0; k < 4; ++k) f.d[k] = -ax.v[i][k];
+  }
+  if constexpr (std::is_same_v<T, float>) {
+    return static_cast<T>(sum_of(f.n) / sum_of(f.d));
+  } else {
+    double t;
+    if (time_dd<4>(f.n, f.d, t)) return t;
+    return time_exact(f, c);
+  }
+}
+
+/// The rare part of the sweep_ce filter, out of line: axes the hot loop could not certify (an
+/// axis with v = 0 exactly is the exact static test |a0 − b0| <= ea + eb, by sign_pairs; any
+/// other gives up: -1, the exact path), ends the window cannot separate (decided pair by pair:
+/// hit iff every entry, and 0, is <= every exit, and 1; a pair the window orders needs nothing
+/// more, the others ce_ordered), and the times when the window is too wide for the quick float
+/// rounding, or for double (time_of of each candidate that may be the end: correctly rounded for
+/// double, within 1 ulp for float; RN is monotone, so the largest rounded entry is the rounded
+/// largest entry). Returns as sweep_ce_fast.
+template <Float T, std::size_t N>
+[[gnu::noinline]] int sweep_ce_rest(const Vec<T, N>& ea, const Vec<T, N>& a0, const Vec<T, N>& a1,
+                                    const Vec<T, N>& eb, const Vec<T, N>& b0, const Vec<T, N>& b1,
+                                    const CeFilter<N>& F, SweepResult<T>& r) {
+  if (!valid_extent(ea) || !valid_extent(eb) || !finite_vec(a0) || !finite_vec(a1) || !finite_vec(b0) ||
+      !finite_vec(b1))
+    return 0;
+  std::array<int, N> sv;
+  std::array<double, N> le, ue, lx, ux;
+  double lin = 0, uin = 0, lout = 1, uout = 1;
+  for (std::size_t i = 0; i < N; ++i) {
+    if ((F.bad >> i) & 1u) {
+      if (sign_pairs(b1[i], T(-b0[i]), a1[i], T(-a0[i])) != 0) return -1;
+      sv[i] = 0;
+      if (sign_pairs(a0[i], T(-ea[i]), b0[i], eb[i]) > 0 || sign_pairs(b0[i], T(-eb[i]), a0[i], ea[i]) > 0) return 0;
+      continue;
+    }
+    le[i] = F.en[i] - F.er[i], ue[i] = F.en[i] + F.er[i];
+    lx[i] = F.ex[i] - F.er[i], ux[i] = F.ex[i] + F.er[i];
+    lin = std::fmax(lin, le[i]), uin = std::fmax(uin, ue[i]);
+    lout = std::fmin(lout, lx[i]), uout = std::fmin(uout, ux[i]);
+  }
+  if (lin > uout) return 0;
+  const Axes<T, 4, N> ax = ce_axes(ea, a0, a1, eb, b0, b1);
+  for (std::size_t i = 0; i < N; ++i)
+    if (!((F.bad >> i) & 1u)) sv[i] = ((F.neg >> i) & 1u) ? -1 : 1;  // certified by the filter
+  if (!(uin <= lout)) {
+    for (int e = -1; e < int(N); ++e) {
+      if (e >= 0 && sv[std::size_t(e)] == 0) continue;
+      const double l0 = e < 0 ? 0 : le[std::size_t(e)], u0 = e < 0 ? 0 : ue[std::size_t(e)];
+      for (int x = -1; x < int(N); ++x) {
+        if ((x >= 0 && sv[std::size_t(x)] == 0) || x == e || (e < 0 && x < 0)) continue;
+        const double l1 = x < 0 ? 1 : lx[std::size_t(x)], u1 = x < 0 ? 1 : ux[std::size_t(x)];
+        if (u0 <= l1) continue;
+        if (l0 > u1) return 0;
+        if (!ce_ordered(ax, sv, ea, a0, a1, eb, b0, b1, e, x)) return 0;
+      }
+    }
+  }
+  r.hit = true;
+  double tin = 0, tout = 1;
+  for (std::size_t i = 0; i < N; ++i)
+    if (sv[i] != 0) tin = std::fmax(tin, F.en[i]), tout = std::fmin(tout, F.ex[i]);
+  const bool quick_in = std::is_same_v<T, float> && uin - lin <= 0x1p-31 * lin;
+  const bool quick_out = std::is_same_v<T, float> && uout - lout <= 0x1p-31 * lout;
+  T te = quick_in ? T(tin) : T(0), tx = quick_out ? T(tout) : T(1);
+  for (std::size_t i = 0; i < N; ++i) {
+    if (sv[i] == 0) continue;
+    if (!quick_in && !(ue[i] < lin)) {
+      const T t = ce_time(ax, sv[i], int(2 * i), F.en[i], F.er[i]);
+      te = te < t ? t : te;
+    }
+    if (!quick_out && !(lx[i] > uout)) {
+      const T t = ce_time(ax, sv[i], int(2 * i + 1), F.ex[i], F.er[i]);
+      tx = t < tx ? t : tx;
+    }
+  }
+  r.t_first = te;
+  r.t_last = tx;
+  return 1;
+}
+
+/// sweep_ce's fast path (docs/contracts.md, "The sweep_ce filter"): per axis, in double,
+/// c = a0 − b0, e = ea + eb, the gaps c − e and c + e, v = (b1 − b0) − (a1 − a0), 1/v and the two
+/// candidate times; each candidate is within er = 2^-48·α·(ρ + 1) + 2^-1020 of its exact time,
+/// α = (|c| + e)·|1/v|, ρ = (|b1 − b0| + |a1 − a0|)·|1/v| (computed), when ρ <= 2^40 (which also
+/// certifies the sign of v) and er is finite. [lin, uin] then holds the exact max entry (and 0),
+/// [lout, uout] the exact min exit (and 1): lin > uout is a miss, uin <= lout a hit. Returns +1
+/// (hit: r set, before the conservative widening), 0 (miss), -1 (the exact path decides).
+/// - Garbage of an uncertified axis (NaN, ±inf) never decides: the early exit needs bad = 0, and
+///   sweep_ce_rest recomputes the bounds without those axes.
+/// - A miss needs no validation (invalid input is a miss by contract); a hit comes after it.
+/// - Float times: when uin − lin <= 2^-31·lin (likewise for the exit), the computed end is within
+///   2^-30 relative of the exact one, and its rounding to float within 1 ulp; else, and always
+///   for double, sweep_ce_rest computes them.
+template <Float T, std::size_t N>
+[[nodiscard]] inline int sweep_ce_fast(const Vec<T, N>& ea, const Vec<T, N>& a0, const Vec<T, N>& a1,
+                                       const Vec<T, N>& eb, const Vec<T, N>& b0, const Vec<T, N>& b1,
+                                       SweepResult<T>& r) {
+  CeFilter<N> F;
+  double lin = 0, uin = 0, lout = 1, uout = 1, tin = 0, tout = 1;
+  for (std::size_t i = 0; i < N; ++i) {
+    const double c = double(a0[i]) - double(b0[i]), e = double(ea[i]) + double(eb[i]);
+    const double g0 = c - e, g1 = c + e;
+    const double db = double(b1[i]) - double(b0[i]), da = double(a1[i]) - double(a0[i]);
+    const double v = db - da;
+    const double inv = 1 / v, ainv = std::fabs(inv);
+    const double alpha = (std::fabs(c) + e) * ainv, rho = (std::fabs(db) + std::fabs(da)) * ainv;
+    const double er = 0x1p-48 * alpha * (rho + 1) + 0x1p-1020;
+    const double p = g0 * inv, q = g1 * inv;
+    // g0 <= g1 and rounding is monotone: min and max are the entry and the exit.
+    const double enter = q < p ? q : p, leave = p < q ? q : p;
+    F.bad |= unsigned(!(rho <= 0x1p40 && er < 0x1p1000)) << i;
+    F.neg |= unsigned(v < 0) << i;
+    F.en[i] = enter, F.ex[i] = leave, F.er[i] = er;
+    const double le = enter - er, ue = enter + er, lx = leave - er, ux = leave + er;
+    lin = lin < le ? le : lin, uin = uin < ue ? ue : uin;
+    lout = lx < lout ? lx : lout, uout = ux < uout ? ux : uout;
+    tin = tin < enter ? enter : tin, tout = leave < tout ? leave : tout;
+    // The peers' early exit: most misses show on the first two axes.
+    if (i + 1 < N && lin > uout && F.bad == 0) return 0;
+  }
+  if (F.bad == 0) [[likely]] {
+    if (lin > uout) return 0;
+    if constexpr (std::is_same_v<T, float>) {
+      if (uin <= lout && uin - lin <= 0x1p-31 * lin && uout - lout <= 0x1p-31 * lout) {
+        if (!valid_extent(ea) || !valid_extent(eb) || !finite_vec(a0) || !finite_vec(a1) || !finite_vec(b0) ||
+            !finite_vec(b1))
+          return 0;
+        r.hit = true;
+        r.t_first = static_cast<float>(tin);
+        r.t_last = static_cast<float>(tout);
+        return 1;
+      }
+    }
+  }
+  return sweep_ce_rest(ea, a0, a1, eb, b0, b1, F, r);
+}
+
+template <Float T, std::size_t N>
+[[nodiscard]] inline SweepResult<T> sweep_ce_impl(const Vec<T, N>& ea, const Vec<T, N>& a0,
+                                                  const Vec<T, N>& a1, const Vec<T, N>& eb,
+                                                  const Vec<T, N>& b0, const Vec<T, N>& b1,
+                                                  bool conservative) {
+  SweepResult<T> r;
+  const int f = sweep_ce_fast(ea, a0, a1, eb, b0, b1, r);
+  if (f < 0) [[unlikely]]
+    r = sweep_ce_exact(ea, a0, a1, eb, b0, b1);
+  else if (f == 0)
+    return {};
+  if (!r.hit) return r;
+  // Exact t_first <= t_last, and each is within 1 ulp: if rounding inverted them, t_first is
+  // within 1 ulp of the exact t_last too, so both may carry it.
+  if (r.t_last < r.t_first) r.t_last = r.t_first;
+  if (conservative) {
+    r.t_first = std::fmax(T(0), std::nextafter(r.t_first, -std::numeric_limits<T>::infinity()));
+    r.t_last = std::fmin(T(1), std::nextafter(r.t_last, std::numeric_limits<T>::infinity()));
+  }
+  return r;
 }
 
 /// A ray query in the domain: a valid finite box, finite origin and direction, finite t_min,
