@@ -13,10 +13,11 @@
 /// the reported times are the chosen fractions rounded (within 1 ulp, see time_of). Proofs:
 /// docs/contracts.md, "The comparison filter".
 ///
-/// `ray`, `sweep` and `moving_vs_static` first run a filter of their own, the textbook slab test
-/// in double with a proved error window (ray_fast, sweep_fast; docs/contracts.md, "The ray
-/// filter", "The sweep filter"); where its window cannot decide, the machinery above does (the
-/// sweep filter settles ties itself, pair by pair, with the same exact comparisons).
+/// `ray`, `sweep`, `moving_vs_static` and `sweep_ce` first run a filter of their own, the
+/// textbook slab test in double with a proved error window (ray_fast, sweep_fast, sweep_ce_fast;
+/// docs/contracts.md, "The ray filter", "The sweep filter", "The sweep_ce filter"); where its
+/// window cannot decide, the machinery above does (the sweep and sweep_ce filters settle ties
+/// and still axes themselves, pair by pair, with the same exact comparisons).
 ///
 /// Outside those filters no 1/d is ever formed and a subnormal displacement is never inverted, so huge coordinates and
 /// 1/d overflow do not exist in this code; an overflow inside the double filter (double inputs
