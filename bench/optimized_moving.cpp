@@ -316,6 +316,29 @@ void BM_moving(benchmark::State& state) {
     }
     state.counters["exact_path"] = double(exact) / double(kCases);
   }
+  if constexpr (Ours && (O == kSweep || O == kMoving)) {
+    // How often the sweep filter leaves the answer to the exact path (docs/contracts.md, "The
+    // sweep filter"): counted once per case, outside the timed loop.
+    std::size_t exact = 0;
+    for (const auto& k : sweeps) {
+      opt::SweepResult<T> r;
+      if constexpr (O == kSweep)
+        exact += opt::detail::moving::sweep_fast<true>(k.a, k.da, k.b, k.db, r) < 0;
+      else
+        exact += opt::detail::moving::sweep_fast<false>(k.a, V3<T>{}, k.b, k.db, r) < 0;
+    }
+    state.counters["exact_path"] = double(exact) / double(kCases);
+  }
+  if constexpr (Ours && O == kSweepCe) {
+    // How often the sweep_ce filter leaves the answer to the exact path (docs/contracts.md, "The
+    // sweep_ce filter"): counted once per case, outside the timed loop.
+    std::size_t exact = 0;
+    for (const auto& c : ce) {
+      opt::SweepResult<T> r;
+      exact += opt::detail::moving::sweep_ce_fast(c[0], c[1], c[2], c[3], c[4], c[5], r) < 0;
+    }
+    state.counters["exact_path"] = double(exact) / double(kCases);
+  }
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * kCases));
 }
 

@@ -112,6 +112,29 @@ constexpr auto sweep_properties = []<class T, std::size_t N>() {
                classify);
   judged<T, N>("sweep_conservative: hit is exact, the times outward and within 2 ulps", make,
                AABB_OPT(sweep_conservative), AABB_JUDGE(sweep, judge::conservative_within(2)), classify);
+  // The sweep filter (detail::moving::sweep_fast, docs/contracts.md "The sweep filter") against
+  // the exact path on the same case: the same hit whenever the filter decides, and for double the
+  // same (correctly rounded) times; both are always run, so the exact path is exercised on
+  // every case, not only where the filter gives up.
+  rc::prop("sweep and moving_vs_static: the filter agrees with the exact path" + tag<T, N>(), [] {
+    const auto c = *gen::sweep_case<T, N>();
+    for (const bool moving : {false, true}) {
+      const opt::Vec<T, N> da = moving ? opt::Vec<T, N>{} : c.da;
+      opt::SweepResult<T> r;
+      const int f = moving ? opt::detail::moving::sweep_fast<false>(c.a, da, c.b, c.db, r)
+                           : opt::detail::moving::sweep_fast<true>(c.a, da, c.b, c.db, r);
+      const auto e = opt::detail::moving::sweep_exact(c.a, da, c.b, c.db);
+      RC_CLASSIFY(f < 0, "filter undecided");
+      RC_CLASSIFY(f > 0, "filter hit");
+      if (f < 0) continue;
+      RC_ASSERT(r.hit == e.hit);
+      RC_ASSERT((f > 0) == e.hit);
+      if (std::is_same_v<T, double> && f > 0) {
+        RC_ASSERT(r.t_first == e.t_first);
+        if (!moving) RC_ASSERT(r.t_last == e.t_last);
+      }
+    }
+  });
   rc::prop("sweep: swapping the boxes changes nothing" + tag<T, N>(), [] {
     const auto c = *gen::sweep_case<T, N>();
     assert_same(opt::sweep(c.a, c.da, c.b, c.db), opt::sweep(c.b, c.db, c.a, c.da));
@@ -273,6 +296,21 @@ constexpr auto sweep_ce_properties = []<class T, std::size_t N>() {
                AABB_JUDGE(sweep_ce, judge::within_ulps(1)), [](const auto&, const auto& r) { classify_sweep(r); });
   judged<T, N>("sweep_ce_conservative: hit is exact, the times outward and within 2 ulps", make,
                AABB_OPT(sweep_ce_conservative), AABB_JUDGE(sweep_ce, judge::conservative_within(2)));
+  rc::prop("sweep_ce: the filter agrees with the exact path" + tag<T, N>(), [] {
+    const auto k = ce_case<T, N>();
+    opt::SweepResult<T> r;
+    const int f = opt::detail::moving::sweep_ce_fast(k.ea, k.a0, k.a1, k.eb, k.b0, k.b1, r);
+    const auto e = opt::detail::moving::sweep_ce_exact(k.ea, k.a0, k.a1, k.eb, k.b0, k.b1);
+    RC_CLASSIFY(f < 0, "filter undecided");
+    RC_CLASSIFY(f > 0, "filter hit");
+    if (f < 0) return;
+    RC_ASSERT(r.hit == e.hit);
+    RC_ASSERT((f > 0) == e.hit);
+    if (std::is_same_v<T, double> && f > 0) {
+      RC_ASSERT(r.t_first == e.t_first);
+      RC_ASSERT(r.t_last == e.t_last);
+    }
+  });
   if constexpr (std::is_same_v<T, double>) {
     // Stronger than the contract, as documented (docs/contracts.md, "Times"): double times are
     // correctly rounded, by time_dd's certified rounding or by time_exact.

@@ -13,7 +13,13 @@
 /// the reported times are the chosen fractions rounded (within 1 ulp, see time_of). Proofs:
 /// docs/contracts.md, "The comparison filter".
 ///
-/// No 1/d is ever formed and a subnormal displacement is never inverted, so huge coordinates and
+/// `ray`, `sweep`, `moving_vs_static` and `sweep_ce` first run a filter of their own, the
+/// textbook slab test in double with a proved error window (ray_fast, sweep_fast, sweep_ce_fast;
+/// docs/contracts.md, "The ray filter", "The sweep filter", "The sweep_ce filter"); where its
+/// window cannot decide, the machinery above does (the sweep and sweep_ce filters settle ties
+/// and still axes themselves, pair by pair, with the same exact comparisons).
+///
+/// Outside those filters no 1/d is ever formed and a subnormal displacement is never inverted, so huge coordinates and
 /// 1/d overflow do not exist in this code; an overflow inside the double filter (double inputs
 /// near DBL_MAX) only sends the comparison to the exact path.
 ///
@@ -476,7 +482,7 @@ template <Float T, std::size_t K, std::size_t N>
 }
 
 template <Float T, std::size_t N>
-[[nodiscard]] inline bool finite(const Vec<T, N>& v) {
+[[nodiscard]] inline bool finite_vec(const Vec<T, N>& v) {
   for (T x : v)
     if (!std::isfinite(x)) return false;
   return true;
@@ -529,11 +535,22 @@ template <Float T, std::size_t K, std::size_t N>
   return sweep_times(ax, I, conservative);
 }
 
+/// The window of the sweep filter: sweep_apart(a, b) proves exact a > exact b for two computed
+/// ends of T (docs/contracts.md, "The sweep filter"): each end is within 7.01u·|t| + 2^-1075 of
+/// its exact value (u = 2^-53), and the window 2^-48·(|a| + |b|) + 2^-1020 (a normal slack:
+/// no subnormal constant in the hot path) exceeds both errors and the rounding of a − b. NaN is
+/// never apart.
+[[nodiscard]] inline bool sweep_apart(double a, double b) {
+  return a - b > 0x1p-48 * (std::fabs(a) + std::fabs(b)) + 0x1p-1020;
+}
+
+/// The exact path of sweep and moving_vs_static (also the validation), out of line so that the
+/// fast path inlines: the 1-ulp (double: correctly rounded) answer, before the conservative
+/// widening.
 template <Float T, std::size_t N>
-[[nodiscard]] inline SweepResult<T> sweep_impl(const Box<T, N>& a, const Vec<T, N>& da,
-                                               const Box<T, N>& b, const Vec<T, N>& db,
-                                               bool conservative) {
-  if (!valid(a) || !valid(b) || !finite(da) || !finite(db)) return {};
+[[gnu::noinline]] SweepResult<T> sweep_exact(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
+                                             const Vec<T, N>& db) {
+  if (!valid(a) || !valid(b) || !finite_vec(da) || !finite_vec(db)) return {};
   Axes<T, 2, N> ax;
   for (std::size_t i = 0; i < N; ++i) {
     ax.s0[i] = {a.lo[i]};
@@ -542,17 +559,221 @@ template <Float T, std::size_t N>
     ax.m1[i] = {b.hi[i]};
     ax.v[i] = {db[i], T(-da[i])};  // db - da exactly: the rounded v never appears
   }
-  return sweep_solve(ax, conservative);
+  Interval<2> I{start_bound<T, 2>(T(0), kStartLo), start_bound<T, 2>(T(1), kStartHi), true};
+  if (!solve(ax, I)) return {};
+  SweepResult<T> r;
+  r.hit = true;
+  r.t_first = time_of(ax, I.lo);
+  r.t_last = time_of(ax, I.hi);
+  return r;
 }
 
+/// Axis i's entry (exit when `leave`) fraction of a sweep, with v = db − da != 0 of sign `pos`
+/// (exact terms, positive denominator): v > 0: entry (a.lo − b.hi)/v, exit (a.hi − b.lo)/v;
+/// v < 0: entry (b.lo − a.hi)/(−v), exit (b.hi − a.lo)/(−v). Axis −1 is the start: 0 (entry)
+/// or 1 (exit).
 template <Float T, std::size_t N>
-[[nodiscard]] inline SweepResult<T> sweep_ce_impl(const Vec<T, N>& ea, const Vec<T, N>& a0,
-                                                  const Vec<T, N>& a1, const Vec<T, N>& eb,
-                                                  const Vec<T, N>& b0, const Vec<T, N>& b1,
-                                                  bool conservative) {
-  if (!valid_extent(ea) || !valid_extent(eb) || !finite(a0) || !finite(a1) || !finite(b0) ||
-      !finite(b1))
+[[nodiscard]] inline Frac<T, 2> sweep_frac(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
+                                           const Vec<T, N>& db, int axis, bool pos, bool leave) {
+  Frac<T, 2> f;
+  if (axis < 0) {
+    f.n = {T(leave ? 1 : 0), T(0)};
+    f.d = {T(1), T(0)};
+    return f;
+  }
+  const auto i = static_cast<std::size_t>(axis);
+  if (pos) {
+    f.n = leave ? Terms<T, 2>{a.hi[i], T(-b.lo[i])} : Terms<T, 2>{a.lo[i], T(-b.hi[i])};
+    f.d = {db[i], T(-da[i])};
+  } else {
+    f.n = leave ? Terms<T, 2>{b.hi[i], T(-a.lo[i])} : Terms<T, 2>{b.lo[i], T(-a.hi[i])};
+    f.d = {da[i], T(-db[i])};
+  }
+  return f;
+}
+
+/// The correctly rounded time of a double sweep fraction: n / d by one IEEE division when both
+/// 2-term sums are exact doubles (TwoSum error 0: the quotient of the exact values, rounded
+/// once), else time_dd; false when neither certifies.
+[[nodiscard]] inline bool sweep_time(const Frac<double, 2>& f, double& t) {
+  const exact::Pair<double> n = exact::two_sum(f.n[0], f.n[1]), d = exact::two_sum(f.d[0], f.d[1]);
+  if (n.lo == 0 && d.lo == 0 && std::fabs(n.hi) <= 0x1p1020 && std::fabs(d.hi) <= 0x1p1020) {
+    t = n.hi / d.hi;
+    return true;
+  }
+  return time_dd<2>(f.n, f.d, t);
+}
+
+/// The exact sign of Σ f.n − Σ f.d (2-term sums): when both sums are exact doubles (TwoSum
+/// error 0, no overflow: the common tie of dyadic values) their difference's sign is the order
+/// of the two doubles; else sign_of on the 4 terms.
+template <Float T>
+[[nodiscard]] inline int sign_diff(const Frac<T, 2>& f) {
+  const exact::Pair<double> n = exact::two_sum(double(f.n[0]), double(f.n[1]));
+  const exact::Pair<double> d = exact::two_sum(double(f.d[0]), double(f.d[1]));
+  if (n.lo == 0 && d.lo == 0) return (n.hi > d.hi) - (n.hi < d.hi);
+  return sign_of<T, 4>(Terms<T, 4>{f.n[0], f.n[1], T(-f.d[0]), T(-f.d[1])});
+}
+
+/// The hit of a sweep whose ends the window cannot separate (touching, ties), exactly: T_in is
+/// the exact value of an entry not apart below tin (0 counts as an entry, axis −1), T_out of an
+/// exit not apart above tout (1 counts as an exit), so the hit (T_in <= T_out) holds iff each
+/// such pair is ordered. A pair the window orders needs nothing more; else its exact order:
+/// against the start, the exact sign of a numerator (0 <= n/d iff Σn >= 0) or of Σn − Σd
+/// (n/d <= 1), else compare_exact. Valid input only; out of line (the rare path).
+template <Float T, std::size_t N>
+[[gnu::noinline]] bool sweep_ties(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
+                                  const Vec<T, N>& db, const std::array<double, 2 * N>& cand,
+                                  const std::array<double, N>& vel, double tin, double tout) {
+  for (int e = -1; e < int(N); ++e) {
+    const double ce = e < 0 ? 0.0 : cand[2 * std::size_t(e)];
+    if ((e >= 0 && vel[std::size_t(e)] == 0) || sweep_apart(tin, ce)) continue;
+    const Frac<T, 2> fe = sweep_frac(a, da, b, db, e, e >= 0 && vel[std::size_t(e)] > 0, false);
+    for (int x = -1; x < int(N); ++x) {
+      const double cx = x < 0 ? 1.0 : cand[2 * std::size_t(x) + 1];
+      if ((x >= 0 && vel[std::size_t(x)] == 0) || x == e || sweep_apart(cx, tout)) continue;
+      if (sweep_apart(cx, ce)) continue;
+      if (sweep_apart(ce, cx)) return false;
+      const Frac<T, 2> fx = sweep_frac(a, da, b, db, x, x >= 0 && vel[std::size_t(x)] > 0, true);
+      int s;
+      if (e < 0)
+        s = -sign_of<T, 2>(fx.n);
+      else if (x < 0)
+        s = sign_diff(fe);
+      else
+        s = compare_exact(fe, fx);
+      if (s > 0) return false;
+    }
+  }
+  return true;
+}
+
+/// The correctly rounded times of a double sweep whose hit sweep_fast proved: the exact ends are
+/// the largest (smallest) exact candidate; those apart below tin (above tout) are not it, the
+/// others are rounded correctly (sweep_time) and the largest (smallest) taken (RN is monotone).
+/// False when a rounding is not certified. Out of line: the random calls are mostly misses.
+template <bool Last, std::size_t N>
+[[gnu::noinline]] bool sweep_times_dd(const Box<double, N>& a, const Vec<double, N>& da, const Box<double, N>& b,
+                                      const Vec<double, N>& db, const std::array<double, 2 * N>& cand,
+                                      const std::array<double, N>& vel, double tin, double tout,
+                                      SweepResult<double>& r) {
+  double te = tin > 0 && sweep_apart(tin, 0) ? -1 : 0, tx = tout < 1 && sweep_apart(1, tout) ? 2 : 1;
+  for (std::size_t i = 0; i < N; ++i) {
+    if (vel[i] == 0) continue;
+    const int ai = int(i);
+    double t;
+    if (!sweep_apart(tin, cand[2 * i])) {
+      if (!sweep_time(sweep_frac(a, da, b, db, ai, vel[i] > 0, false), t)) return false;
+      te = te < t ? t : te;
+    }
+    if (Last && !sweep_apart(cand[2 * i + 1], tout)) {
+      if (!sweep_time(sweep_frac(a, da, b, db, ai, vel[i] > 0, true), t)) return false;
+      tx = t < tx ? t : tx;
+    }
+  }
+  r.t_first = te;
+  r.t_last = tx;
+  return true;
+}
+
+/// The sweep's fast path (docs/contracts.md, "The sweep filter"): the textbook slab test in
+/// double (per axis v = db − da, the gaps a.lo − b.hi and a.hi − b.lo, 1/v, the two candidate
+/// times, min and max; an exit as soon as T is certainly empty after an axis), with sweep_apart
+/// certifying the decision. Returns +1 (hit: r set, before the conservative widening), 0 (miss),
+/// or -1 (an overflow in double, or a time the certified roundings do not give): then the exact
+/// path decides. `Last`: t_last is wanted (moving_vs_static needs only t_first).
+/// - An axis with v = 0 (fl(db − da) is 0 exactly when db = da) is the exact static slab test;
+///   one well-predicted branch per call decides whether any axis is still.
+/// - When the window cannot separate the ends (touching, ties), the hit is decided pair by pair:
+///   it is a hit iff every entry (and 0) is <= every exit (and 1); a pair the window separates
+///   needs nothing more, the others are compared exactly (compare_exact on their fractions).
+/// - Float: every value is a normal double or 0 (no range test); the computed ends, rounded to
+///   float, are within 1 ulp. Double: an overflow makes the running sum `finite` ±inf or NaN;
+///   each end's correctly rounded value is the largest (smallest) of the correctly rounded
+///   candidates that are not apart below (above) it (sweep_time; RN is monotone).
+/// - A miss needs no validation (invalid input is a miss by contract); a hit, and the exact
+///   pair comparisons, come only after the domain checks.
+template <bool Last, Float T, std::size_t N>
+[[nodiscard]] inline int sweep_fast(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
+                                    const Vec<T, N>& db, SweepResult<T>& r) {
+  constexpr bool is_double = std::is_same_v<T, double>;
+  [[maybe_unused]] double finite = 0;
+  std::array<double, 2 * N> cand;  // each axis's entry and exit
+  std::array<double, N> vel;       // fl(db − da): its sign is exact
+  double tin = 0, tout = 1;
+  bool still = false;
+  for (std::size_t i = 0; i < N; ++i) still = still | (db[i] == da[i]);
+  auto axis = [&](std::size_t i) {
+    const double v = double(db[i]) - double(da[i]);
+    const double g0 = double(a.lo[i]) - double(b.hi[i]), g1 = double(a.hi[i]) - double(b.lo[i]);
+    const double inv = 1 / v;
+    const double p = g0 * inv, q = g1 * inv;
+    // g0 <= g1 and rounding is monotone: min and max are the entry and the exit.
+    const double enter = q < p ? q : p, leave = p < q ? q : p;
+    tin = tin < enter ? enter : tin;
+    tout = leave < tout ? leave : tout;
+    if constexpr (is_double) finite += (g0 + g1) + (v + (p + q));
+    cand[2 * i] = enter, cand[2 * i + 1] = leave, vel[i] = v;
+  };
+  auto in_range = [&] {
+    if constexpr (is_double) return finite - finite == 0;
+    return true;
+  };
+  if (!still) [[likely]] {
+    for (std::size_t i = 0; i < N; ++i) {
+      axis(i);
+      if (i + 1 < N && tin > tout && sweep_apart(tin, tout)) return in_range() ? 0 : -1;
+    }
+  } else {
+    for (std::size_t i = 0; i < N; ++i) {
+      if (db[i] == da[i]) {
+        // Exact: kept iff a.lo <= b.hi and b.lo <= a.hi (NaN: a miss, as invalid input is).
+        if (!(a.lo[i] <= b.hi[i] && b.lo[i] <= a.hi[i])) return 0;
+        vel[i] = 0;
+        continue;
+      }
+      axis(i);
+    }
+  }
+  if (!in_range()) return -1;
+  if (sweep_apart(tin, tout)) return 0;
+  if (!valid(a) || !valid(b) || !finite_vec(da) || !finite_vec(db)) return 0;
+  if (!sweep_apart(tout, tin) && !sweep_ties(a, da, b, db, cand, vel, tin, tout)) return 0;
+  r.hit = true;
+  if constexpr (is_double) {
+    if (!sweep_times_dd<Last>(a, da, b, db, cand, vel, tin, tout, r)) return -1;
+  } else {
+    r.t_first = static_cast<float>(tin);
+    r.t_last = static_cast<float>(tout);
+  }
+  return 1;
+}
+
+template <bool Last, Float T, std::size_t N>
+[[nodiscard]] inline SweepResult<T> sweep_impl(const Box<T, N>& a, const Vec<T, N>& da,
+                                               const Box<T, N>& b, const Vec<T, N>& db,
+                                               bool conservative) {
+  SweepResult<T> r;
+  const int f = sweep_fast<Last>(a, da, b, db, r);
+  if (f < 0) [[unlikely]]
+    r = sweep_exact(a, da, b, db);
+  else if (f == 0)
     return {};
+  if (!r.hit) return r;
+  // Exact t_first <= t_last, and each is within 1 ulp: if rounding inverted them, t_first is
+  // within 1 ulp of the exact t_last too, so both may carry it.
+  if (r.t_last < r.t_first) r.t_last = r.t_first;
+  if (conservative) {
+    r.t_first = std::fmax(T(0), std::nextafter(r.t_first, -std::numeric_limits<T>::infinity()));
+    r.t_last = std::fmin(T(1), std::nextafter(r.t_last, std::numeric_limits<T>::infinity()));
+  }
+  return r;
+}
+
+/// sweep_ce's problem: a's slab [a0 − ea, a0 + ea] static, b's [b0 − eb, b0 + eb] moving by v.
+template <Float T, std::size_t N>
+[[nodiscard]] inline Axes<T, 4, N> ce_axes(const Vec<T, N>& ea, const Vec<T, N>& a0, const Vec<T, N>& a1,
+                                           const Vec<T, N>& eb, const Vec<T, N>& b0, const Vec<T, N>& b1) {
   Axes<T, 4, N> ax;
   for (std::size_t i = 0; i < N; ++i) {
     ax.s0[i] = {a0[i], T(-ea[i])};
@@ -561,7 +782,245 @@ template <Float T, std::size_t N>
     ax.m1[i] = {b0[i], eb[i]};
     ax.v[i] = {b1[i], T(-b0[i]), T(-a1[i]), a0[i]};  // (b1 - b0) - (a1 - a0) exactly
   }
-  return sweep_solve(ax, conservative);
+  return ax;
+}
+
+/// The exact path of sweep_ce (also the validation), out of line so that the fast path inlines:
+/// the 1-ulp (double: correctly rounded) answer, before the conservative widening.
+template <Float T, std::size_t N>
+[[gnu::noinline]] SweepResult<T> sweep_ce_exact(const Vec<T, N>& ea, const Vec<T, N>& a0, const Vec<T, N>& a1,
+                                                const Vec<T, N>& eb, const Vec<T, N>& b0, const Vec<T, N>& b1) {
+  if (!valid_extent(ea) || !valid_extent(eb) || !finite_vec(a0) || !finite_vec(a1) || !finite_vec(b0) ||
+      !finite_vec(b1))
+    return {};
+  const Axes<T, 4, N> ax = ce_axes(ea, a0, a1, eb, b0, b1);
+  Interval<4> I{start_bound<T, 4>(T(0), kStartLo), start_bound<T, 4>(T(1), kStartHi), true};
+  if (!solve(ax, I)) return {};
+  SweepResult<T> r;
+  r.hit = true;
+  r.t_first = time_of(ax, I.lo);
+  r.t_last = time_of(ax, I.hi);
+  return r;
+}
+
+/// The exact sign of (x1 + y1) − (x2 + y2): each 2-term sum as a TwoSum pair (hi, lo) in double,
+/// hi = RN(sum): hi1 < hi2 implies sum1 < sum2 (RN is monotone, and equal sums give equal hi),
+/// and equal hi leave the sign of lo1 − lo2, an exact comparison. Sums beyond 2^1020 (double
+/// inputs only) go to sign_of on the 4 terms.
+template <Float T>
+[[nodiscard]] inline int sign_pairs(T x1, T y1, T x2, T y2) {
+  const exact::Pair<double> p = exact::two_sum(double(x1), double(y1));
+  const exact::Pair<double> q = exact::two_sum(double(x2), double(y2));
+  if (std::fabs(p.hi) <= 0x1p1020 && std::fabs(q.hi) <= 0x1p1020) {
+    if (p.hi != q.hi) return p.hi > q.hi ? 1 : -1;
+    return (p.lo > q.lo) - (p.lo < q.lo);
+  }
+  return sign_of<T, 4>(Terms<T, 4>{x1, y1, T(-x2), T(-y2)});
+}
+
+/// The sweep_ce filter's data: per axis the computed entry and exit (`en`, `ex`) and their
+/// error bound `er` (docs/contracts.md, "The sweep_ce filter"); `bad` has bit i set when axis i's
+/// velocity sign is not certified (v = 0 exactly among them) or a value overflowed.
+template <std::size_t N>
+struct CeFilter {
+  std::array<double, N> en, ex, er;
+  unsigned bad = 0, neg = 0;  // neg: bit i set when fl(v) < 0 (v's sign where certified)
+};
+
+/// Exact order of two ends that the window cannot separate: entry e (−1: the start 0) <= exit x
+/// (−1: the end 1)? Against the start or the end, a sign of a 4-term sum, which regroups into
+/// two 2-term sums (sign_pairs): v > 0: exit >= 0 iff (a0 + ea) − (b0 − eb) >= 0 and entry <= 1
+/// iff (a1 − ea) − (b1 + eb) <= 0; v < 0: (b0 + eb) − (a0 − ea) >= 0 and (b1 − eb) − (a1 + ea)
+/// <= 0. Two axes: compare_exact on their fractions.
+template <Float T, std::size_t N>
+[[nodiscard]] inline bool ce_ordered(const Axes<T, 4, N>& ax, const std::array<int, N>& sv, const Vec<T, N>& ea,
+                                     const Vec<T, N>& a0, const Vec<T, N>& a1, const Vec<T, N>& eb,
+                                     const Vec<T, N>& b0, const Vec<T, N>& b1, int e, int x) {
+  if (e < 0) {
+    const auto i = std::size_t(x);
+    return (sv[i] > 0 ? sign_pairs(a0[i], ea[i], b0[i], T(-eb[i])) : sign_pairs(b0[i], eb[i], a0[i], T(-ea[i]))) >= 0;
+  }
+  if (x < 0) {
+    const auto i = std::size_t(e);
+    return (sv[i] > 0 ? sign_pairs(a1[i], T(-ea[i]), b1[i], eb[i]) : sign_pairs(b1[i], T(-eb[i]), a1[i], ea[i])) <= 0;
+  }
+  return compare_exact(frac_of(ax, 2 * e), frac_of(ax, 2 * x + 1)) <= 0;
+}
+
+/// One candidate time of sweep_ce rounded to T (`src` as in Bound, `sv` the sign of v, `c` the
+/// filter's value within `err`): float: c itself when err <= 2^-31·|c| (then c is within 2^-30
+/// relative of the time, and its rounding to float within 1 ulp, in fact RD or RU of it), else
+/// the exact-sum quotient of time_of; double: CORRECTLY ROUNDED, by time_dd or else time_exact.
+template <Float T, std::size_t N>
+[[nodiscard]] inline T ce_time(const Axes<T, 4, N>& ax, int sv, int src, double c, double err) {
+  if constexpr (std::is_same_v<T, float>)
+    if (err <= 0x1p-31 * std::fabs(c)) return static_cast<float>(c);
+  const auto i = static_cast<std::size_t>(src / 2);
+  const bool exit = src % 2 != 0;
+  Frac<T, 4> f;
+  if (sv > 0) {
+    f.n = exit ? minus(ax.s1[i], ax.m0[i]) : minus(ax.s0[i], ax.m1[i]);
+    f.d = ax.v[i];
+  } else {
+    f.n = exit ? minus(ax.m1[i], ax.s0[i]) : minus(ax.m0[i], ax.s1[i]);
+    for (std::size_t k = 0; k < 4; ++k) f.d[k] = -ax.v[i][k];
+  }
+  if constexpr (std::is_same_v<T, float>) {
+    return static_cast<T>(sum_of(f.n) / sum_of(f.d));
+  } else {
+    double t;
+    if (time_dd<4>(f.n, f.d, t)) return t;
+    return time_exact(f, c);
+  }
+}
+
+/// The rare part of the sweep_ce filter, out of line: axes the hot loop could not certify (an
+/// axis with v = 0 exactly is the exact static test |a0 − b0| <= ea + eb, by sign_pairs; any
+/// other gives up: -1, the exact path), ends the window cannot separate (decided pair by pair:
+/// hit iff every entry, and 0, is <= every exit, and 1; a pair the window orders needs nothing
+/// more, the others ce_ordered), and the times when the window is too wide for the quick float
+/// rounding, or for double (time_of of each candidate that may be the end: correctly rounded for
+/// double, within 1 ulp for float; RN is monotone, so the largest rounded entry is the rounded
+/// largest entry). Returns as sweep_ce_fast.
+template <Float T, std::size_t N>
+[[gnu::noinline]] int sweep_ce_rest(const Vec<T, N>& ea, const Vec<T, N>& a0, const Vec<T, N>& a1,
+                                    const Vec<T, N>& eb, const Vec<T, N>& b0, const Vec<T, N>& b1,
+                                    const CeFilter<N>& F, SweepResult<T>& r) {
+  if (!valid_extent(ea) || !valid_extent(eb) || !finite_vec(a0) || !finite_vec(a1) || !finite_vec(b0) ||
+      !finite_vec(b1))
+    return 0;
+  std::array<int, N> sv;
+  std::array<double, N> le, ue, lx, ux;
+  double lin = 0, uin = 0, lout = 1, uout = 1;
+  for (std::size_t i = 0; i < N; ++i) {
+    if ((F.bad >> i) & 1u) {
+      if (sign_pairs(b1[i], T(-b0[i]), a1[i], T(-a0[i])) != 0) return -1;
+      sv[i] = 0;
+      if (sign_pairs(a0[i], T(-ea[i]), b0[i], eb[i]) > 0 || sign_pairs(b0[i], T(-eb[i]), a0[i], ea[i]) > 0) return 0;
+      continue;
+    }
+    le[i] = F.en[i] - F.er[i], ue[i] = F.en[i] + F.er[i];
+    lx[i] = F.ex[i] - F.er[i], ux[i] = F.ex[i] + F.er[i];
+    lin = std::fmax(lin, le[i]), uin = std::fmax(uin, ue[i]);
+    lout = std::fmin(lout, lx[i]), uout = std::fmin(uout, ux[i]);
+  }
+  if (lin > uout) return 0;
+  const Axes<T, 4, N> ax = ce_axes(ea, a0, a1, eb, b0, b1);
+  for (std::size_t i = 0; i < N; ++i)
+    if (!((F.bad >> i) & 1u)) sv[i] = ((F.neg >> i) & 1u) ? -1 : 1;  // certified by the filter
+  if (!(uin <= lout)) {
+    for (int e = -1; e < int(N); ++e) {
+      if (e >= 0 && sv[std::size_t(e)] == 0) continue;
+      const double l0 = e < 0 ? 0 : le[std::size_t(e)], u0 = e < 0 ? 0 : ue[std::size_t(e)];
+      for (int x = -1; x < int(N); ++x) {
+        if ((x >= 0 && sv[std::size_t(x)] == 0) || x == e || (e < 0 && x < 0)) continue;
+        const double l1 = x < 0 ? 1 : lx[std::size_t(x)], u1 = x < 0 ? 1 : ux[std::size_t(x)];
+        if (u0 <= l1) continue;
+        if (l0 > u1) return 0;
+        if (!ce_ordered(ax, sv, ea, a0, a1, eb, b0, b1, e, x)) return 0;
+      }
+    }
+  }
+  r.hit = true;
+  double tin = 0, tout = 1;
+  for (std::size_t i = 0; i < N; ++i)
+    if (sv[i] != 0) tin = std::fmax(tin, F.en[i]), tout = std::fmin(tout, F.ex[i]);
+  const bool quick_in = std::is_same_v<T, float> && uin - lin <= 0x1p-31 * lin;
+  const bool quick_out = std::is_same_v<T, float> && uout - lout <= 0x1p-31 * lout;
+  T te = quick_in ? T(tin) : T(0), tx = quick_out ? T(tout) : T(1);
+  for (std::size_t i = 0; i < N; ++i) {
+    if (sv[i] == 0) continue;
+    if (!quick_in && !(ue[i] < lin)) {
+      const T t = ce_time(ax, sv[i], int(2 * i), F.en[i], F.er[i]);
+      te = te < t ? t : te;
+    }
+    if (!quick_out && !(lx[i] > uout)) {
+      const T t = ce_time(ax, sv[i], int(2 * i + 1), F.ex[i], F.er[i]);
+      tx = t < tx ? t : tx;
+    }
+  }
+  r.t_first = te;
+  r.t_last = tx;
+  return 1;
+}
+
+/// sweep_ce's fast path (docs/contracts.md, "The sweep_ce filter"): per axis, in double,
+/// c = a0 − b0, e = ea + eb, the gaps c − e and c + e, v = (b1 − b0) − (a1 − a0), 1/v and the two
+/// candidate times; each candidate is within er = 2^-48·α·(ρ + 1) + 2^-1020 of its exact time,
+/// α = (|c| + e)·|1/v|, ρ = (|b1 − b0| + |a1 − a0|)·|1/v| (computed), when ρ <= 2^40 (which also
+/// certifies the sign of v) and er is finite. [lin, uin] then holds the exact max entry (and 0),
+/// [lout, uout] the exact min exit (and 1): lin > uout is a miss, uin <= lout a hit. Returns +1
+/// (hit: r set, before the conservative widening), 0 (miss), -1 (the exact path decides).
+/// - Garbage of an uncertified axis (NaN, ±inf) never decides: the early exit needs bad = 0, and
+///   sweep_ce_rest recomputes the bounds without those axes.
+/// - A miss needs no validation (invalid input is a miss by contract); a hit comes after it.
+/// - Float times: when uin − lin <= 2^-31·lin (likewise for the exit), the computed end is within
+///   2^-30 relative of the exact one, and its rounding to float within 1 ulp; else, and always
+///   for double, sweep_ce_rest computes them.
+template <Float T, std::size_t N>
+[[nodiscard]] inline int sweep_ce_fast(const Vec<T, N>& ea, const Vec<T, N>& a0, const Vec<T, N>& a1,
+                                       const Vec<T, N>& eb, const Vec<T, N>& b0, const Vec<T, N>& b1,
+                                       SweepResult<T>& r) {
+  CeFilter<N> F;
+  double lin = 0, uin = 0, lout = 1, uout = 1, tin = 0, tout = 1;
+  for (std::size_t i = 0; i < N; ++i) {
+    const double c = double(a0[i]) - double(b0[i]), e = double(ea[i]) + double(eb[i]);
+    const double g0 = c - e, g1 = c + e;
+    const double db = double(b1[i]) - double(b0[i]), da = double(a1[i]) - double(a0[i]);
+    const double v = db - da;
+    const double inv = 1 / v, ainv = std::fabs(inv);
+    const double alpha = (std::fabs(c) + e) * ainv, rho = (std::fabs(db) + std::fabs(da)) * ainv;
+    const double er = 0x1p-48 * alpha * (rho + 1) + 0x1p-1020;
+    const double p = g0 * inv, q = g1 * inv;
+    // g0 <= g1 and rounding is monotone: min and max are the entry and the exit.
+    const double enter = q < p ? q : p, leave = p < q ? q : p;
+    F.bad |= unsigned(!(rho <= 0x1p40 && er < 0x1p1000)) << i;
+    F.neg |= unsigned(v < 0) << i;
+    F.en[i] = enter, F.ex[i] = leave, F.er[i] = er;
+    const double le = enter - er, ue = enter + er, lx = leave - er, ux = leave + er;
+    lin = lin < le ? le : lin, uin = uin < ue ? ue : uin;
+    lout = lx < lout ? lx : lout, uout = ux < uout ? ux : uout;
+    tin = tin < enter ? enter : tin, tout = leave < tout ? leave : tout;
+    // The peers' early exit: most misses show on the first two axes.
+    if (i + 1 < N && lin > uout && F.bad == 0) return 0;
+  }
+  if (F.bad == 0) [[likely]] {
+    if (lin > uout) return 0;
+    if constexpr (std::is_same_v<T, float>) {
+      if (uin <= lout && uin - lin <= 0x1p-31 * lin && uout - lout <= 0x1p-31 * lout) {
+        if (!valid_extent(ea) || !valid_extent(eb) || !finite_vec(a0) || !finite_vec(a1) || !finite_vec(b0) ||
+            !finite_vec(b1))
+          return 0;
+        r.hit = true;
+        r.t_first = static_cast<float>(tin);
+        r.t_last = static_cast<float>(tout);
+        return 1;
+      }
+    }
+  }
+  return sweep_ce_rest(ea, a0, a1, eb, b0, b1, F, r);
+}
+
+template <Float T, std::size_t N>
+[[nodiscard]] inline SweepResult<T> sweep_ce_impl(const Vec<T, N>& ea, const Vec<T, N>& a0,
+                                                  const Vec<T, N>& a1, const Vec<T, N>& eb,
+                                                  const Vec<T, N>& b0, const Vec<T, N>& b1,
+                                                  bool conservative) {
+  SweepResult<T> r;
+  const int f = sweep_ce_fast(ea, a0, a1, eb, b0, b1, r);
+  if (f < 0) [[unlikely]]
+    r = sweep_ce_exact(ea, a0, a1, eb, b0, b1);
+  else if (f == 0)
+    return {};
+  if (!r.hit) return r;
+  // Exact t_first <= t_last, and each is within 1 ulp: if rounding inverted them, t_first is
+  // within 1 ulp of the exact t_last too, so both may carry it.
+  if (r.t_last < r.t_first) r.t_last = r.t_first;
+  if (conservative) {
+    r.t_first = std::fmax(T(0), std::nextafter(r.t_first, -std::numeric_limits<T>::infinity()));
+    r.t_last = std::fmin(T(1), std::nextafter(r.t_last, std::numeric_limits<T>::infinity()));
+  }
+  return r;
 }
 
 /// A ray query in the domain: a valid finite box, finite origin and direction, finite t_min,
@@ -569,7 +1028,7 @@ template <Float T, std::size_t N>
 template <Float T, std::size_t N>
 [[nodiscard]] inline bool ray_valid(const Box<T, N>& box, const Vec<T, N>& origin, const Vec<T, N>& dir,
                                     T t_min, T t_max) {
-  return valid(box) && finite(origin) && finite(dir) && std::isfinite(t_min) &&
+  return valid(box) && finite_vec(origin) && finite_vec(dir) && std::isfinite(t_min) &&
          (t_max == std::numeric_limits<T>::infinity() || std::isfinite(t_max)) && t_min <= t_max;
 }
 
@@ -788,7 +1247,7 @@ template <Float T, std::size_t N>
 template <Float T, std::size_t N>
 [[nodiscard]] SweepResult<T> sweep(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
                                    const Vec<T, N>& db) {
-  return detail::moving::sweep_impl(a, da, b, db, false);
+  return detail::moving::sweep_impl<true>(a, da, b, db, false);
 }
 
 /// sweep, CONSERVATIVE: `hit` exact; t_first <= exact min T and t_last >= exact max T, each
@@ -796,7 +1255,7 @@ template <Float T, std::size_t N>
 template <Float T, std::size_t N>
 [[nodiscard]] SweepResult<T> sweep_conservative(const Box<T, N>& a, const Vec<T, N>& da,
                                                 const Box<T, N>& b, const Vec<T, N>& db) {
-  return detail::moving::sweep_impl(a, da, b, db, true);
+  return detail::moving::sweep_impl<true>(a, da, b, db, true);
 }
 
 /// Seed 000's AABBSweep shape: extents ea, eb, centres a0, b0 at t = 0 and a1, b1 at t = 1. The
@@ -823,7 +1282,7 @@ template <Float T, std::size_t N>
 template <Float T, std::size_t N>
 [[nodiscard]] MovingResult<T> moving_vs_static(const Box<T, N>& stationary, const Box<T, N>& moving,
                                                const Vec<T, N>& d) {
-  const auto r = detail::moving::sweep_impl(stationary, Vec<T, N>{}, moving, d, false);
+  const auto r = detail::moving::sweep_impl<false>(stationary, Vec<T, N>{}, moving, d, false);
   return {r.hit, r.t_first};
 }
 
@@ -832,7 +1291,7 @@ template <Float T, std::size_t N>
 [[nodiscard]] MovingResult<T> moving_vs_static_conservative(const Box<T, N>& stationary,
                                                             const Box<T, N>& moving,
                                                             const Vec<T, N>& d) {
-  const auto r = detail::moving::sweep_impl(stationary, Vec<T, N>{}, moving, d, true);
+  const auto r = detail::moving::sweep_impl<false>(stationary, Vec<T, N>{}, moving, d, true);
   return {r.hit, r.t_first};
 }
 
