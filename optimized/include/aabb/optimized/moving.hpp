@@ -511,6 +511,19 @@ template <Float T, std::size_t K, std::size_t N>
   return true;
 }
 
+/// A hit's times made final: exact t_first <= t_last, and each is within 1 ulp, so if rounding
+/// inverted them t_first is within 1 ulp of the exact t_last too and both may carry it; the
+/// conservative variants then move each one ulp outward, clamped to [0, 1].
+template <Float T>
+[[nodiscard]] inline SweepResult<T> finish_sweep(SweepResult<T> r, bool conservative) {
+  if (r.t_last < r.t_first) r.t_last = r.t_first;
+  if (conservative) {
+    r.t_first = std::fmax(T(0), std::nextafter(r.t_first, -std::numeric_limits<T>::infinity()));
+    r.t_last = std::fmin(T(1), std::nextafter(r.t_last, std::numeric_limits<T>::infinity()));
+  }
+  return r;
+}
+
 template <Float T, std::size_t K, std::size_t N>
 [[nodiscard]] inline SweepResult<T> sweep_times(const Axes<T, K, N>& ax, const Interval<K>& I,
                                                 bool conservative) {
@@ -518,14 +531,7 @@ template <Float T, std::size_t K, std::size_t N>
   r.hit = true;
   r.t_first = time_of(ax, I.lo);
   r.t_last = time_of(ax, I.hi);
-  // Exact t_first <= t_last, and each is within 1 ulp: if rounding inverted them, t_first is
-  // within 1 ulp of the exact t_last too, so both may carry it.
-  if (r.t_last < r.t_first) r.t_last = r.t_first;
-  if (conservative) {
-    r.t_first = std::fmax(T(0), std::nextafter(r.t_first, -std::numeric_limits<T>::infinity()));
-    r.t_last = std::fmin(T(1), std::nextafter(r.t_last, std::numeric_limits<T>::infinity()));
-  }
-  return r;
+  return finish_sweep(r, conservative);
 }
 
 template <Float T, std::size_t K, std::size_t N>
@@ -760,14 +766,7 @@ template <bool Last, Float T, std::size_t N>
   else if (f == 0)
     return {};
   if (!r.hit) return r;
-  // Exact t_first <= t_last, and each is within 1 ulp: if rounding inverted them, t_first is
-  // within 1 ulp of the exact t_last too, so both may carry it.
-  if (r.t_last < r.t_first) r.t_last = r.t_first;
-  if (conservative) {
-    r.t_first = std::fmax(T(0), std::nextafter(r.t_first, -std::numeric_limits<T>::infinity()));
-    r.t_last = std::fmin(T(1), std::nextafter(r.t_last, std::numeric_limits<T>::infinity()));
-  }
-  return r;
+  return finish_sweep(r, conservative);
 }
 
 /// sweep_ce's problem: a's slab [a0 − ea, a0 + ea] static, b's [b0 − eb, b0 + eb] moving by v.
@@ -1013,14 +1012,7 @@ template <Float T, std::size_t N>
   else if (f == 0)
     return {};
   if (!r.hit) return r;
-  // Exact t_first <= t_last, and each is within 1 ulp: if rounding inverted them, t_first is
-  // within 1 ulp of the exact t_last too, so both may carry it.
-  if (r.t_last < r.t_first) r.t_last = r.t_first;
-  if (conservative) {
-    r.t_first = std::fmax(T(0), std::nextafter(r.t_first, -std::numeric_limits<T>::infinity()));
-    r.t_last = std::fmin(T(1), std::nextafter(r.t_last, std::numeric_limits<T>::infinity()));
-  }
-  return r;
+  return finish_sweep(r, conservative);
 }
 
 /// A ray query in the domain: a valid finite box, finite origin and direction, finite t_min,
