@@ -892,14 +892,14 @@ template <Float T, std::size_t N>
     if (max_contender) {
       if (r.i_max == n) {
         r.i_max = k, x_hi = xe, exact_hi = exact;
-      } else if (exact & exact_hi ? xe > x_hi : compare_dots(points[k], points[r.i_max], dir) > 0) {
+      } else if ((exact & exact_hi) ? xe > x_hi : compare_dots(points[k], points[r.i_max], dir) > 0) {
         r.i_max = k, x_hi = xe, exact_hi = exact;
       }
     }
     if (min_contender) {
       if (r.i_min == n) {
         r.i_min = k, x_lo = xe, exact_lo = exact;
-      } else if (exact & exact_lo ? xe < x_lo : compare_dots(points[k], points[r.i_min], dir) < 0) {
+      } else if ((exact & exact_lo) ? xe < x_lo : compare_dots(points[k], points[r.i_min], dir) < 0) {
         r.i_min = k, x_lo = xe, exact_lo = exact;
       }
     }

@@ -567,11 +567,7 @@ template <Float T, std::size_t N>
   }
   Interval<2> I{start_bound<T, 2>(T(0), kStartLo), start_bound<T, 2>(T(1), kStartHi), true};
   if (!solve(ax, I)) return {};
-  SweepResult<T> r;
-  r.hit = true;
-  r.t_first = time_of(ax, I.lo);
-  r.t_last = time_of(ax, I.hi);
-  return r;
+  return sweep_times(ax, I, false);
 }
 
 /// Axis i's entry (exit when `leave`) fraction of a sweep, with v = db − da != 0 of sign `pos`
@@ -795,11 +791,7 @@ template <Float T, std::size_t N>
   const Axes<T, 4, N> ax = ce_axes(ea, a0, a1, eb, b0, b1);
   Interval<4> I{start_bound<T, 4>(T(0), kStartLo), start_bound<T, 4>(T(1), kStartHi), true};
   if (!solve(ax, I)) return {};
-  SweepResult<T> r;
-  r.hit = true;
-  r.t_first = time_of(ax, I.lo);
-  r.t_last = time_of(ax, I.hi);
-  return r;
+  return sweep_times(ax, I, false);
 }
 
 /// The exact sign of (x1 + y1) − (x2 + y2): each 2-term sum as a TwoSum pair (hi, lo) in double,
