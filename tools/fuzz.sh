@@ -25,7 +25,7 @@ while [ $# -gt 0 ]; do
     --jobs) jobs="$2"; shift 2 ;;
     --no-merge) merge=0; shift ;;
     --build) build="$2"; shift 2 ;;
-    -h|--help) sed -n 2,14p "$0"; exit 0 ;;
+    -h|--help) sed -n 2,13p "$0"; exit 0 ;;
     *) targets+=("$1"); shift ;;
   esac
 done
