@@ -365,6 +365,20 @@ constexpr auto ray_properties = []<class T, std::size_t N>() {
                });
   judged<T, N>("ray_conservative: hit is exact, the times outward and within 2 ulps", make,
                AABB_OPT(ray_conservative), AABB_JUDGE(ray, judge::conservative_within(2)));
+  if constexpr (std::is_same_v<T, float>) {
+    // The float miss filter on its own (docs/contracts.md, "The ray filter", step 6): a miss it
+    // proves is the answer, judged as one (so also outside the domain, where a miss is right).
+    rc::prop("ray: a miss the float filter proves is the exact answer" + tag<T, N>(), [] {
+      const auto c = *gen::ray_case<T, N>();
+      const T t_max = c.t_max ? *c.t_max : inf;
+      const bool miss = opt::detail::moving::ray_miss_float(c.box, c.origin, c.dir, c.t_min, t_max);
+      RC_CLASSIFY(miss, "proved a miss");
+      bool huge = false;
+      for (T x : c.dir) huge = huge || std::fabs(x) > 0x1p126f;
+      RC_CLASSIFY(huge, "|d| > 2^126 on an axis");
+      if (miss) require_ok(judge::ray(c.box, c.origin, c.dir, c.t_min, t_max, opt::RayResult<T>{}, judge::within_ulps(1)));
+    });
+  }
   rc::prop("ray: flipping the sign of an axis changes nothing" + tag<T, N>(), [] {
     const auto c = *gen::ray_case<T, N>();
     const auto i = static_cast<std::size_t>(*gen::int_in(0, int(N) - 1));
