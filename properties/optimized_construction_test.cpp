@@ -9,6 +9,7 @@
 #include <bit>
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <sstream>
 #include <string>
@@ -286,6 +287,37 @@ constexpr auto transform_properties = []<class T, std::size_t N>() {
         opt::CenterExtent<T, N> fast;
         RC_CLASSIFY(!opt::detail::transform_ce_loose(box, m, t, fast), "transform's answer (A near max)");
       });
+#if defined(__GNUC__)
+  // The lane (vector) form runs; the row form is the one docs/contracts.md proves. Same bits,
+  // the flag included, on valid input and on non-finite entries, inverted axes and negative
+  // extents.
+  rc::prop("transform_conservative: the lane form is the row form bit for bit" + tag<T, N>(), [] {
+    auto [box, m, t] = transform_case<T, N, opt::Box<T, N>>();
+    auto ce = *gen::center_extent<T, N>();
+    if (*gen::chance(20)) {
+      const auto i = static_cast<std::size_t>(*gen::int_in(0, int(N) - 1));
+      const auto j = static_cast<std::size_t>(*gen::int_in(0, int(N) - 1));
+      const T bad = *rc::gen::element(std::numeric_limits<T>::quiet_NaN(), std::numeric_limits<T>::infinity(),
+                                      -std::numeric_limits<T>::infinity(), T(-1));
+      switch (*gen::int_in(0, 3)) {
+        case 0: std::swap(box.lo[j], box.hi[j]); ce.extent[j] = bad; break;
+        case 1: box.lo[j] = bad; ce.center[j] = bad; break;
+        case 2: m[i][j] = bad; break;
+        default: t[i] = bad; break;
+      }
+    }
+    opt::Box<T, N> rows, lanes;
+    opt::CenterExtent<T, N> ce_rows, ce_lanes;
+    const bool ok = opt::detail::transform_loose_rows(box, m, t, rows);
+    RC_ASSERT(opt::detail::transform_loose_lanes(box, m, t, lanes) == ok);
+    RC_ASSERT(std::memcmp(&rows, &lanes, sizeof rows) == 0);
+    const bool ce_ok = opt::detail::transform_ce_loose_rows(ce, m, t, ce_rows);
+    RC_ASSERT(opt::detail::transform_ce_loose_lanes(ce, m, t, ce_lanes) == ce_ok);
+    RC_ASSERT(std::memcmp(&ce_rows, &ce_lanes, sizeof ce_rows) == 0);
+    RC_CLASSIFY(!ok, "min-max: outside the fast path");
+    RC_CLASSIFY(!ce_ok, "centre-radius: outside the fast path");
+  });
+#endif
   rc::prop("transform_conservative answers as transform outside the domain (non-finite, inverted, "
            "negative extent)" + tag<T, N>(),
            [] {

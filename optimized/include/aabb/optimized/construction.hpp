@@ -660,14 +660,14 @@ struct Loose {
   static constexpr T limit = std::numeric_limits<T>::max() / 256;  // < 2^1016, 2^120
 };
 
-/// transform_conservative's bounds, in T's own arithmetic (proof: docs/contracts.md,
+/// transform_conservative's bounds, one row at a time, in T's own arithmetic (proof: docs/contracts.md,
 /// "transform_conservative"). Per row, x = fl(t + Σ fl(M·v)) with the sign rule's corner v, and
 /// a = fl(abs(t) + Σ(abs(fl(M·lo)) + abs(fl(M·hi)))); then fl(x ∓ (8u·a + tiny)) lies on the outer
 /// side of the exact bound and within 2^-(p-4)·A + 2·tiny of it. False (the caller answers with
 /// transform) when an axis is inverted or a >= limit: a is NaN or ±inf whenever an input of the
 /// row is, and below the limit nothing overflows.
 template <Float T, std::size_t N>
-[[nodiscard]] bool transform_loose(const Box<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t, Box<T, N>& r) {
+[[nodiscard]] bool transform_loose_rows(const Box<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t, Box<T, N>& r) {
   bool ok = true;
   for (std::size_t j = 0; j < N; ++j) ok &= box.lo[j] <= box.hi[j];
   for (std::size_t i = 0; i < N; ++i) {
@@ -680,7 +680,7 @@ template <Float T, std::size_t N>
       a += std::fabs(p) + std::fabs(q);
     }
     ok &= a < Loose<T>::limit;
-    const T err = Loose<T>::k * a + Loose<T>::tiny;
+    const T err = Loose<T>::k * a + Loose<T>::tiny;  // as transform_loose_lanes
     r.lo[i] = xl - err;
     r.hi[i] = xh + err;
   }
@@ -693,7 +693,7 @@ template <Float T, std::size_t N>
 /// 2^-(p-4)·(A_c + e') + 2·tiny of it. False when an extent is negative or ac + xe >= limit (a
 /// non-finite input, or sums near T's range).
 template <Float T, std::size_t N>
-[[nodiscard]] bool transform_ce_loose(const CenterExtent<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t,
+[[nodiscard]] bool transform_ce_loose_rows(const CenterExtent<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t,
                                       CenterExtent<T, N>& r) {
   bool ok = true;
   for (std::size_t j = 0; j < N; ++j) ok &= box.extent[j] >= 0;
@@ -711,6 +711,140 @@ template <Float T, std::size_t N>
     r.extent[i] = xe + (Loose<T>::k * mag + Loose<T>::tiny);
   }
   return ok;
+}
+
+#if defined(__GNUC__)
+/// 16-byte vectors of T (GCC's and Clang's vector extensions: SSE2 on x86-64, NEON on AArch64),
+/// and the integer vectors that clear the sign bit.
+template <Float T>
+struct Lanes;
+template <>
+struct Lanes<float> {
+  typedef float V __attribute__((vector_size(16)));
+  typedef std::int32_t Bits __attribute__((vector_size(16)));
+  static constexpr std::int32_t magnitude = 0x7fffffff;
+};
+template <>
+struct Lanes<double> {
+  typedef double V __attribute__((vector_size(16)));
+  typedef std::int64_t Bits __attribute__((vector_size(16)));
+  static constexpr std::int64_t magnitude = 0x7fffffffffffffff;
+};
+template <Float T>
+[[nodiscard]] inline typename Lanes<T>::V lanes_abs(typename Lanes<T>::V x) {
+  using L = Lanes<T>;
+  return (typename L::V)((typename L::Bits)x & (typename L::Bits{} + L::magnitude));
+}
+
+/// transform_loose_rows with L = 16/sizeof(T) rows at a time, one row per lane (column j of M
+/// gathered across the lanes): lane for lane the same operations in the same order, so the same
+/// bits (the property "transform_conservative: the lane form is the row form bit for bit").
+/// Unused lanes hold zeros and are never read back.
+/// The lanes of row block I0 (rows I0 .. I0 + L - 1 below N) of an L-lane vector: `f(l, i)` for
+/// each lane l and row i = I0 + l, unrolled at compile time (no loop for the vectors to be
+/// spilled across).
+template <std::size_t N, std::size_t L, std::size_t I0, class F>
+inline void for_lanes(F&& f) {
+  [&]<std::size_t... l>(std::index_sequence<l...>) {
+    ((I0 + l < N ? f(l, I0 + l) : void()), ...);
+  }(std::make_index_sequence<L>{});
+}
+
+/// Row blocks 0, L, 2L, ... below N: `f(std::integral_constant<std::size_t, I0>{})` for each.
+template <std::size_t N, std::size_t L, class F>
+inline void for_blocks(F&& f) {
+  [&]<std::size_t... b>(std::index_sequence<b...>) {
+    (f(std::integral_constant<std::size_t, b * L>{}), ...);
+  }(std::make_index_sequence<(N + L - 1) / L>{});
+}
+
+/// transform_loose_rows with L = 16/sizeof(T) rows at a time, one row per lane (column j of M
+/// gathered across the lanes): lane for lane the same operations in the same order, so the same
+/// bits (the property "transform_conservative: the lane form is the row form bit for bit").
+/// Unused lanes hold zeros and are never read back.
+template <Float T, std::size_t N>
+[[nodiscard]] inline bool transform_loose_lanes(const Box<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t,
+                                         Box<T, N>& r) {
+  using V = typename Lanes<T>::V;
+  constexpr std::size_t L = 16 / sizeof(T);
+  bool ok = true;
+  for (std::size_t j = 0; j < N; ++j) ok &= box.lo[j] <= box.hi[j];
+  for_blocks<N, L>([&](auto block) {
+    constexpr std::size_t I0 = decltype(block)::value;
+    V tl{};
+    for_lanes<N, L, I0>([&](std::size_t l, std::size_t i) { tl[l] = t[i]; });
+    V xl = tl, xh = tl, a = lanes_abs<T>(tl);
+    for (std::size_t j = 0; j < N; ++j) {
+      V mj{};
+      for_lanes<N, L, I0>([&](std::size_t l, std::size_t i) { mj[l] = m[i][j]; });
+      const V p = mj * box.lo[j], q = mj * box.hi[j];
+      xl += q < p ? q : p;  // std::min(p, q), lane by lane
+      xh += p < q ? q : p;  // std::max(p, q)
+      a += lanes_abs<T>(p) + lanes_abs<T>(q);
+    }
+    const V err = Loose<T>::k * a + Loose<T>::tiny;
+    const V lo = xl - err, hi = xh + err;
+    for_lanes<N, L, I0>([&](std::size_t l, std::size_t i) {
+      ok &= a[l] < Loose<T>::limit;
+      r.lo[i] = lo[l];
+      r.hi[i] = hi[l];
+    });
+  });
+  return ok;
+}
+
+/// transform_ce_loose_rows, L rows at a time as transform_loose_lanes: the same bits.
+template <Float T, std::size_t N>
+[[nodiscard]] inline bool transform_ce_loose_lanes(const CenterExtent<T, N>& box, const Matrix<T, N>& m,
+                                            const Vec<T, N>& t, CenterExtent<T, N>& r) {
+  using V = typename Lanes<T>::V;
+  constexpr std::size_t L = 16 / sizeof(T);
+  bool ok = true;
+  for (std::size_t j = 0; j < N; ++j) ok &= box.extent[j] >= 0;
+  for_blocks<N, L>([&](auto block) {
+    constexpr std::size_t I0 = decltype(block)::value;
+    V xc{};
+    for_lanes<N, L, I0>([&](std::size_t l, std::size_t i) { xc[l] = t[i]; });
+    V ac = lanes_abs<T>(xc), xe{};
+    for (std::size_t j = 0; j < N; ++j) {
+      V mj{};
+      for_lanes<N, L, I0>([&](std::size_t l, std::size_t i) { mj[l] = m[i][j]; });
+      const V pc = mj * box.center[j];
+      xc += pc;
+      ac += lanes_abs<T>(pc);
+      xe += lanes_abs<T>(mj) * box.extent[j];
+    }
+    const V mag = ac + xe;
+    const V e = xe + (Loose<T>::k * mag + Loose<T>::tiny);
+    for_lanes<N, L, I0>([&](std::size_t l, std::size_t i) {
+      ok &= mag[l] < Loose<T>::limit;
+      r.center[i] = xc[l];
+      r.extent[i] = e[l];
+    });
+  });
+  return ok;
+}
+#endif
+
+/// transform_conservative's bounds: the lane form where the compiler has vector extensions (GCC,
+/// Clang), else the row form; the same bits either way.
+template <Float T, std::size_t N>
+[[nodiscard]] bool transform_loose(const Box<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t, Box<T, N>& r) {
+#if defined(__GNUC__)
+  return transform_loose_lanes(box, m, t, r);
+#else
+  return transform_loose_rows(box, m, t, r);
+#endif
+}
+
+template <Float T, std::size_t N>
+[[nodiscard]] bool transform_ce_loose(const CenterExtent<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t,
+                                      CenterExtent<T, N>& r) {
+#if defined(__GNUC__)
+  return transform_ce_loose_lanes(box, m, t, r);
+#else
+  return transform_ce_loose_rows(box, m, t, r);
+#endif
 }
 
 }  // namespace detail
