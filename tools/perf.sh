@@ -19,5 +19,5 @@ cmake -S . -B build/fuzz-perf -G Ninja -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_B
 cmake --build build/fuzz-perf
 python3 tools/perf_report.py --bin build/release/bin --out docs/performance.md \
   --fuzz-bin build/fuzz-perf/bin --fuzz-label "clang 14, -O2, libFuzzer without sanitizers" \
-  --repetitions "${AABB_PERF_REPS:-3}" --command "bash tools/perf.sh"
+  --repetitions "${AABB_PERF_REPS:-5}" --command "bash tools/perf.sh"
 echo "wrote docs/performance.md"

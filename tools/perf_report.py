@@ -111,7 +111,11 @@ def run_program(path, repetitions, min_time, log):
         out = f.name
     cmd = [path, f"--benchmark_out={out}", "--benchmark_out_format=json",
            f"--benchmark_repetitions={repetitions}", "--benchmark_report_aggregates_only=true",
-           f"--benchmark_min_time={min_time}"]
+           f"--benchmark_min_time={min_time}",
+           # Repetitions in random order across the program's benchmarks: on a shared machine whose
+           # speed drifts, ours and the peer then see the same drift (back to back they did not:
+           # the same program's ratios moved by 30% between runs).
+           "--benchmark_enable_random_interleaving=true"]
     print("  $ " + " ".join(cmd), file=log, flush=True)
     t0 = time.time()
     p = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
@@ -266,7 +270,8 @@ def main():
              "the absolute times do not)",
              f"- Google Benchmark context: {context.get('num_cpus', '?')} CPUs at "
              f"{context.get('mhz_per_cpu', '?')} MHz; the project built with the release preset (g++ 12, CMake's Release flags)",
-             f"- Repetitions {a.repetitions}, min time {a.min_time} s per benchmark", ""]
+             f"- Repetitions {a.repetitions}, min time {a.min_time} s per benchmark, interleaved in random "
+             "order (`--benchmark_enable_random_interleaving`)", ""]
     targets = []
     section = None
     skipped_rows = []
