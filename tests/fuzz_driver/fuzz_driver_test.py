@@ -23,7 +23,6 @@ import os
 import re
 import shutil
 import subprocess
-from concurrent.futures import ThreadPoolExecutor
 import sys
 
 FAILURES = []
@@ -120,17 +119,9 @@ def exact_differs(tool, op, text):
 
 def planted(tool, fuzzer, src, include, work):
     lib = build_plugin(work, src, include, "planted_fuzz")
-    # Every campaign is its own libFuzzer process with its own corpus and artifacts (seed 1, a
-    # fixed run count: the same runs whatever else is running), so they run side by side, one per
-    # core, the two long correct-op campaigns first; the checks below read them in a fixed order.
-    with ThreadPoolExecutor(max_workers=max(1, os.cpu_count() or 1)) as pool:
-        correct_runs = {op: pool.submit(fuzz, fuzzer, lib, work, op) for op in CORRECT}
-        planted_runs = {op: pool.submit(fuzz, fuzzer, lib, work, op,
-                                        [f"--known={','.join(KNOWN[op])}"] if op in KNOWN else [])
-                        for op in PLANTED}
     crash_files = []
     for op, kinds in PLANTED.items():
-        p, files = planted_runs[op].result()
+        p, files = fuzz(fuzzer, lib, work, op, [f"--known={','.join(KNOWN[op])}"] if op in KNOWN else [])
         out = p.stdout + p.stderr
         check(p.returncode != 0 and files, f"{op}: aabb-oracle-fuzz stops on a finding and saves it")
         if kinds == ["crash"]:
@@ -157,7 +148,7 @@ def planted(tool, fuzzer, src, include, work):
             check("eval line" in r.stdout, f"{op}: the crashing input's eval line is shown")
     # The correct ops: a full budget, nothing found.
     for op in CORRECT:
-        p, files = correct_runs[op].result()
+        p, files = fuzz(fuzzer, lib, work, op)
         check(p.returncode == 0 and not files, f"{op} (correct): {RUNS} runs, nothing found")
         m = re.search(r"stat::average_exec_per_sec:\s*(\d+)", p.stderr)
         if m:
