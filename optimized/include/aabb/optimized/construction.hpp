@@ -736,10 +736,6 @@ template <Float T>
   return (typename L::V)((typename L::Bits)x & (typename L::Bits{} + L::magnitude));
 }
 
-/// transform_loose_rows with L = 16/sizeof(T) rows at a time, one row per lane (column j of M
-/// gathered across the lanes): lane for lane the same operations in the same order, so the same
-/// bits (the property "transform_conservative: the lane form is the row form bit for bit").
-/// Unused lanes hold zeros and are never read back.
 /// The lanes of row block I0 (rows I0 .. I0 + L - 1 below N) of an L-lane vector: `f(l, i)` for
 /// each lane l and row i = I0 + l, unrolled at compile time (no loop for the vectors to be
 /// spilled across).

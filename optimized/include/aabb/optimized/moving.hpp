@@ -693,31 +693,45 @@ struct MissWindow<double> {
   static constexpr double limit = 0x1p1022, k = 0x1p-49, tiny = 0x1p-1020;
 };
 
-/// A sweep's miss, certified in T's own arithmetic (docs/contracts.md, "The sweep filter", step
-/// 7): the textbook slab test (v = db − da, the gaps a.lo − b.hi and a.hi − b.lo, 1/v, the two
-/// candidate times, min and max; exiting early when T is already empty), and the window
-/// k·(|a| + |b|) + tiny (MissWindow) on the computed entry a and exit b. True proves a miss (or
-/// an input outside the domain, whose answer is a miss too); false says nothing, and
-/// sweep_filter runs. As ray_miss: four roundings per candidate, |v| <= limit keeps 1/v normal
-/// (a larger |v|, ±inf or NaN returns false), and a still axis (v = 0, 1/v infinite) gives ±inf
-/// or NaN candidates, which never decide.
-template <Float T, std::size_t N>
-[[nodiscard]] inline bool sweep_miss(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
-                                     const Vec<T, N>& db) {
+/// A miss of the slab test, certified in T's own arithmetic (docs/contracts.md, "The ray filter",
+/// step 6, and "The sweep filter", step 7): T = [t0, t1] narrowed axis by axis to the times
+/// between gap0·(1/v) and gap1·(1/v), with `axis(i)` giving {gap0, gap1, v} (gap0 <= gap1 on valid
+/// input), exiting early when T is already empty, and the window k·(|a| + |b|) + tiny
+/// (MissWindow) on the computed entry a and exit b. True proves a miss (or an input outside the
+/// domain, whose answer is a miss too); false says nothing, and the caller's filter runs.
+/// - A finite candidate has at most four roundings (the gap and v when the caller computes them
+///   as differences, 1/v, the product), or an underflow in the product (absolute η = 2^-150,
+///   2^-1075; a difference that underflows is exact); |v| <= limit keeps 1/v normal (the flag
+///   `normal`; a larger |v|, ±inf or NaN returns false).
+/// - Overflows (of a gap, 1/v or the product) and v = 0 give ±inf candidates or NaN. NaN is
+///   skipped by the selects (dropping candidates keeps the proof: it uses only the two winners);
+///   an infinite winner fails the window (inf − x > inf is false), and an infinite loser does
+///   not matter.
+template <Float T, std::size_t N, class Axis>
+[[nodiscard]] inline bool slab_miss(T t0, T t1, Axis&& axis) {
   using W = MissWindow<T>;
-  T t0 = 0, t1 = 1;  // T's ends
   bool normal = true;
   for (std::size_t i = 0; i < N; ++i) {
-    const T v = db[i] - da[i];
+    const auto [g0, g1, v] = axis(i);
     normal = normal & (std::fabs(v) <= W::limit);
     const T inv = 1 / v;
-    const T p = (a.lo[i] - b.hi[i]) * inv, q = (a.hi[i] - b.lo[i]) * inv;
+    const T p = g0 * inv, q = g1 * inv;
     const T enter = q < p ? q : p, leave = p < q ? q : p;
     t0 = t0 < enter ? enter : t0;
     t1 = leave < t1 ? leave : t1;
     if (i + 1 < N && t0 > t1) break;
   }
   return normal && t0 - t1 > W::k * (std::fabs(t0) + std::fabs(t1)) + W::tiny;
+}
+
+/// A sweep's miss (slab_miss over [0, 1]): per axis the gaps a.lo − b.hi and a.hi − b.lo and the
+/// relative velocity v = db − da (v = 0 exactly on a still axis).
+template <Float T, std::size_t N>
+[[nodiscard]] inline bool sweep_miss(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
+                                     const Vec<T, N>& db) {
+  return slab_miss<T, N>(T(0), T(1), [&](std::size_t i) {
+    return std::array<T, 3>{T(a.lo[i] - b.hi[i]), T(a.hi[i] - b.lo[i]), T(db[i] - da[i])};
+  });
 }
 
 /// The sweep's filter in double (docs/contracts.md, "The sweep filter"): the textbook slab test in
@@ -1144,36 +1158,14 @@ template <std::size_t N>
   return true;
 }
 
-/// A ray's miss, certified in T's own arithmetic (docs/contracts.md, "The ray filter", step 6):
-/// the textbook slab test in T, exiting early when T is already empty, and the window
-/// k·(|a| + |b|) + tiny (MissWindow) on the computed entry a and exit b. True proves a miss (or
-/// an input outside the domain, whose answer is a miss too); false says nothing, and ray_filter
-/// runs. Misses are most rays in a scene, so most of them cost the slab test alone.
-/// - A finite candidate fl(fl(c − o)·fl(1/d)) is within 3.002u·|x| + 1.001η of its exact time,
-///   x the computed value (three roundings, or an underflow in the product, absolute η = 2^-150,
-///   2^-1075; a difference that underflows is exact), while |d| <= limit keeps 1/d normal (the
-///   flag `normal`; a larger |d| returns false).
-/// - Overflows (of c − o, 1/d or the product) and d = 0 give ±inf candidates or NaN. NaN is
-///   skipped by the selects (dropping candidates keeps the proof: it uses only the two winners);
-///   an infinite winner fails the window (inf − x > inf is false), and an infinite loser does
-///   not matter.
+/// A ray's miss (slab_miss over [t_min, t_max]): per axis the gaps lo − o and hi − o and the
+/// direction d. Misses are most rays in a scene, so most of them cost the slab test alone.
 template <Float T, std::size_t N>
 [[nodiscard]] inline bool ray_miss(const Box<T, N>& box, const Vec<T, N>& origin, const Vec<T, N>& dir, T t_min,
                                    T t_max) {
-  using W = MissWindow<T>;
-  T tin = t_min, tout = t_max;
-  bool normal = true;
-  for (std::size_t i = 0; i < N; ++i) {
-    const T d = dir[i];
-    normal = normal & (std::fabs(d) <= W::limit);
-    const T inv = 1 / d;
-    const T a = (box.lo[i] - origin[i]) * inv, b = (box.hi[i] - origin[i]) * inv;
-    const T enter = b < a ? b : a, leave = a < b ? b : a;
-    tin = tin < enter ? enter : tin;
-    tout = leave < tout ? leave : tout;
-    if (i + 1 < N && tin > tout) break;
-  }
-  return normal && tin - tout > W::k * (std::fabs(tin) + std::fabs(tout)) + W::tiny;
+  return slab_miss<T, N>(t_min, t_max, [&](std::size_t i) {
+    return std::array<T, 3>{T(box.lo[i] - origin[i]), T(box.hi[i] - origin[i]), dir[i]};
+  });
 }
 
 /// The ray's filter in double (docs/contracts.md, "The ray filter"): the textbook slab test (1/d, then
