@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "aabb/judge/static.hpp"
-#include "aabb/optimized/static.hpp"
+#include "shipped/static.hpp"
 #include "checks.hpp"
 #include "exact_maps.hpp"
 #include "aabb/cases/generators.hpp"
@@ -49,7 +49,7 @@ std::ostream& operator<<(std::ostream& os, const std::pair<CenterExtent<T, N>, C
 
 namespace {
 
-using namespace aabb::props::float_names;
+using namespace aabb::props::shipped_names;
 using aabb::props::judged;
 
 /// A centre–extent pair aimed at the filter's ties: per axis, b's centre at fl(ca ± fl(ea + eb))

@@ -36,18 +36,32 @@ namespace aabb::judge {}
 
 namespace aabb::props {
 
-/// The short names the float properties use: `using namespace aabb::props::float_names;`.
-/// (Those of the reference's properties, checks.hpp, and the optimized and judge namespaces.)
-namespace float_names {
+/// The short names every float property uses (those of the reference's properties, checks.hpp,
+/// and the judge namespace).
+namespace harness_names {
 using namespace exact_names;
 using ::aabb::props::require_ok;
 using ::aabb::props::run_pinned;
 using ::aabb::props::show;
 using ::aabb::props::tag;
 using ::aabb::props::type_name;
-namespace opt = ::aabb::optimized;
 namespace judge = ::aabb::judge;
+}  // namespace harness_names
+
+/// `using namespace aabb::props::float_names;`: opt is aabb::optimized itself, compiled with the
+/// property (filtered_test.cpp, which judges filtered/ and only borrows optimized/'s types).
+namespace float_names {
+using namespace harness_names;
+namespace opt = ::aabb::optimized;
 }  // namespace float_names
+
+namespace shipped {}
+/// `using namespace aabb::props::shipped_names;`: opt is shipped/ (shipped/names.hpp), the
+/// optimized/ ops compiled at the build's optimisation while the harness compiles at -O1.
+namespace shipped_names {
+using namespace harness_names;
+namespace opt = ::aabb::props::shipped;
+}  // namespace shipped_names
 
 /// v with its entries permuted, result[i] = v[p[i]]: a vector's axes, or a matrix's rows.
 template <class X, std::size_t N>
