@@ -21,7 +21,7 @@
 #include <utility>
 #include <vector>
 
-#include "aabb/filtered.hpp"
+#include "shipped/filtered.hpp"
 #include "aabb/cases/generators.hpp"
 #include "optimized_support.hpp"
 #include "relations.hpp"
@@ -29,7 +29,7 @@
 namespace {
 
 using namespace aabb::props::float_names;
-namespace fil = aabb::filtered;
+namespace fil = aabb::props::shipped::filtered;  // filtered/ as shipped (shipped/filtered.hpp)
 
 // ---- The expected answer: exact conversion (first non-finite field is the error), then ref:: --
 

@@ -26,13 +26,13 @@
 #include "aabb/judge/shapes.hpp"
 #include "aabb/judge/ulp.hpp"
 #include "aabb/listings/textbook_shapes.hpp"
-#include "aabb/optimized/shapes.hpp"
+#include "shipped/shapes.hpp"
 #include "optimized_support.hpp"
 #include "relations.hpp"
 
 namespace {
 
-using namespace aabb::props::float_names;
+using namespace aabb::props::shipped_names;
 
 // ---- Exact values ------------------------------------------------------------------------------
 

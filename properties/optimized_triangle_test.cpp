@@ -19,7 +19,7 @@
 #include <type_traits>
 
 #include "aabb/listings/textbook_shapes.hpp"
-#include "aabb/optimized/triangle.hpp"
+#include "shipped/shapes.hpp"
 #include "aabb/reference.hpp"
 #include "aabb/reference/float_bits.hpp"
 #include "aabb/reference/shapes.hpp"
@@ -29,7 +29,7 @@
 
 namespace {
 
-using namespace aabb::props::float_names;
+using namespace aabb::props::shipped_names;
 namespace geo = aabb::geometry;
 
 template <class T, std::size_t N>
