@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "aabb/judge/moving.hpp"
-#include "aabb/optimized/moving.hpp"
+#include "shipped/moving.hpp"
 #include "exact_maps.hpp"
 #include "aabb/cases/generators.hpp"
 #include "optimized_support.hpp"
@@ -24,7 +24,7 @@
 
 namespace {
 
-using namespace aabb::props::float_names;
+using namespace aabb::props::shipped_names;
 using aabb::props::judged;
 using aabb::props::keeps;
 
