@@ -16,14 +16,14 @@
 #include <tuple>
 #include <vector>
 
-#include "aabb/optimized/batch.hpp"
+#include "shipped/batch.hpp"
 #include "aabb/cases/generators.hpp"
 #include "optimized_support.hpp"
 #include "relations.hpp"
 
 namespace {
 
-using namespace aabb::props::float_names;
+using namespace aabb::props::shipped_names;
 using aabb::props::BatchAnswer;
 using aabb::props::batch_equals_scalar;
 using aabb::props::batch_storage;

@@ -18,7 +18,7 @@
 
 #include "aabb/judge/construction.hpp"
 #include "aabb/judge/nonfinite.hpp"
-#include "aabb/optimized/construction.hpp"
+#include "shipped/construction.hpp"
 #include "exact_maps.hpp"
 #include "aabb/cases/generators.hpp"
 #include "optimized_support.hpp"
@@ -27,7 +27,7 @@
 
 namespace {
 
-using namespace aabb::props::float_names;
+using namespace aabb::props::shipped_names;
 using aabb::props::judged;
 
 template <class T>
