@@ -2,6 +2,7 @@
 // (shipped/names.hpp): each forwards to aabb::optimized, for float and double, 2D and 3D.
 
 #include "batch.hpp"
+#include "instantiate.hpp"
 
 namespace aabb::props::shipped {
 namespace opt = ::aabb::optimized;
@@ -32,9 +33,6 @@ template <Float T, std::size_t N> std::uint64_t overlap_block(const Box<T, N>& q
   template std::size_t moving_vs_static_indices(const BoxesSoA<T, N>&, const Box<T, N>&, const Vec<T, N>&, std::size_t*, T*); \
   template bool detail::batch::ordered(const Box<T, N>&);                                          \
   template std::uint64_t detail::batch::overlap_block(const Box<T, N>&, const BoxesSoA<T, N>&, std::size_t, std::size_t, int);
-AABB_SHIP(float, 2)
-AABB_SHIP(float, 3)
-AABB_SHIP(double, 2)
-AABB_SHIP(double, 3)
+AABB_SHIP_EVERY_TYPE_AND_DIM(AABB_SHIP)
 #undef AABB_SHIP
 }  // namespace aabb::props::shipped

@@ -2,6 +2,7 @@
 // (shipped/names.hpp): each forwards to aabb::optimized, for float and double, 2D and 3D.
 
 #include "construction.hpp"
+#include "instantiate.hpp"
 
 namespace aabb::props::shipped {
 namespace opt = ::aabb::optimized;
@@ -53,10 +54,7 @@ template <Float T, std::size_t N> bool extreme_points_filter(const Vec<T, N>* po
   template bool detail::transform_loose(const Box<T, N>&, const Matrix<T, N>&, const Vec<T, N>&, Box<T, N>&); \
   template bool detail::transform_ce_loose(const CenterExtent<T, N>&, const Matrix<T, N>&, const Vec<T, N>&, CenterExtent<T, N>&); \
   template bool detail::extreme_points_filter(const Vec<T, N>*, std::size_t, const Vec<T, N>&, Extremes&, double&, double&, double&, bool&);
-AABB_SHIP(float, 2)
-AABB_SHIP(float, 3)
-AABB_SHIP(double, 2)
-AABB_SHIP(double, 3)
+AABB_SHIP_EVERY_TYPE_AND_DIM(AABB_SHIP)
 #undef AABB_SHIP
 #undef AABB_SHIP_LANES
 }  // namespace aabb::props::shipped

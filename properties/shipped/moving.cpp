@@ -3,6 +3,7 @@
 // and 3D.
 
 #include "moving.hpp"
+#include "instantiate.hpp"
 
 namespace aabb::props::shipped {
 namespace opt = ::aabb::optimized;
@@ -104,9 +105,6 @@ int ray_fast(const Box<T, N>& box, const Vec<T, N>& origin, const Vec<T, N>& dir
                                                          const Vec<T, N>&, const Vec<T, N>&, const Vec<T, N>&); \
   template bool detail::moving::ray_miss(const Box<T, N>&, const Vec<T, N>&, const Vec<T, N>&, T, T);           \
   template int detail::moving::ray_fast(const Box<T, N>&, const Vec<T, N>&, const Vec<T, N>&, T, T, RayResult<T>&);
-AABB_SHIP(float, 2)
-AABB_SHIP(float, 3)
-AABB_SHIP(double, 2)
-AABB_SHIP(double, 3)
+AABB_SHIP_EVERY_TYPE_AND_DIM(AABB_SHIP)
 #undef AABB_SHIP
 }  // namespace aabb::props::shipped

@@ -3,6 +3,7 @@
 // double, 2D and 3D.
 
 #include "shapes.hpp"
+#include "instantiate.hpp"
 
 namespace aabb::props::shipped {
 namespace opt = ::aabb::optimized;
@@ -48,9 +49,6 @@ template bool normal_separates(const Box<double, 3>&, const Vec<double, 3>&, con
   template bool overlap_triangle(const Box<T, N>&, const Vec<T, N>&, const Vec<T, N>&, const Vec<T, N>&); \
   template int detail::sphere_fast_filter(const Box<T, N>&, const Vec<T, N>&, T);                  \
   template int detail::plane_fast_filter(const Box<T, N>&, const Vec<T, N>&, T);
-AABB_SHIP(float, 2)
-AABB_SHIP(float, 3)
-AABB_SHIP(double, 2)
-AABB_SHIP(double, 3)
+AABB_SHIP_EVERY_TYPE_AND_DIM(AABB_SHIP)
 #undef AABB_SHIP
 }  // namespace aabb::props::shipped

@@ -2,6 +2,7 @@
 // (shipped/names.hpp): each forwards to aabb::optimized, for float and double, 2D and 3D.
 
 #include "static.hpp"
+#include "instantiate.hpp"
 
 namespace aabb::props::shipped {
 namespace opt = ::aabb::optimized;
@@ -28,9 +29,6 @@ template <Float T, std::size_t N> Box<T, N> bounds_of_points(std::span<const Vec
   template Containment classify(const Box<T, N>&, const Box<T, N>&);                               \
   template Box<T, N> bounds_of_points(const Vec<T, N>*, std::size_t);                              \
   template Box<T, N> bounds_of_points(std::span<const Vec<T, N>>);
-AABB_SHIP(float, 2)
-AABB_SHIP(float, 3)
-AABB_SHIP(double, 2)
-AABB_SHIP(double, 3)
+AABB_SHIP_EVERY_TYPE_AND_DIM(AABB_SHIP)
 #undef AABB_SHIP
 }  // namespace aabb::props::shipped
