@@ -87,6 +87,13 @@ for op, peers in (("overlap", ("naive", "eigen", "bullet", "cgal")), ("ray", ("n
         row("aabb_bench_scalar_peers", "Scalar ops vs peers (random inputs)",
             f"{op}: ours / {peer}, {{T}}", f"scalar_{op}/ours/{{T}}", f"scalar_{op}/{peer}/{{T}}")
 
+# Overlap on pairs the branch predictor has not learnt (bench/scalar_peers.cpp, kManyPairs): the
+# scalar_overlap rows above repeat 4096 pairs, whose outcomes it learns.
+for peer in ("naive", "eigen"):
+    row("aabb_bench_scalar_peers", "Scalar ops vs peers (random inputs)",
+        f"overlap on fresh pairs: ours / {peer}, {{T}}", "scalar_overlap_many/ours/{T}",
+        f"scalar_overlap_many/{peer}/{{T}}", target=("<=", 1.1))
+
 # transform_conservative (both forms) against Eigen's transformed, issue 15's transform target,
 # and the tight centre–radius transform beside it.
 for name, ours in (("transform_conservative", "scalar_transform/ours_conservative"),
