@@ -17,6 +17,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "check/cases_of.hpp"
 #include "check/ops.hpp"
 #include "check/sandbox.hpp"
 
@@ -48,12 +49,12 @@ void apply_conventions(typename Op::Case& k, ref::Boundary boundary, bool half_l
     if (half_line) Op::half_line(k);
 }
 
-/// The cases of a campaign: Op's generator, with the campaign's conventions applied to every case
+/// The cases of a campaign: Op's generator (compiled once: check/cases_of.hpp), with the campaign's conventions applied to every case
 /// (and so to every shrink).
 template <class Op>
 rc::Gen<typename Op::Case> campaign_cases(const CampaignSpec& spec) {
   using Case = typename Op::Case;
-  rc::Gen<Case> gen = Op::cases();
+  rc::Gen<Case> gen = cases_of<Op>();
   constexpr bool has_boundary = requires(Case k) { k.boundary = ref::Boundary::Strict; };
   constexpr bool has_ray = requires(Case k) { Op::half_line(k); };
   if ((has_boundary && spec.contract.boundary != ref::Boundary::Closed) || (has_ray && spec.half_line))

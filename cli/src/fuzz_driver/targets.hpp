@@ -50,7 +50,7 @@ template <class Op>
 /// in kGeneratedForms (15 mod 16; not 0, so that the empty input and libFuzzer's first inputs are
 /// decoded, the cheap form: a generated case costs some 25 µs of RapidCheck, a decoded one 2) makes
 /// the input a seed (the next 8 bytes, little-endian) for check's own edge-aimed generator
-/// of the op (Op::cases(): tangent spheres, touching and nested boxes, ulp gaps, relations
+/// of the op (Op::cases() through check::cases_of, check/cases_of.hpp: tangent spheres, touching and nested boxes, ulp gaps, relations
 /// between the arguments that no number-by-number decoding hits but by chance); the others are
 /// decoded number by number (Op::decode, check/decode.hpp), the vocabulary of the project's
 /// own fuzzers. Both are deterministic: a saved input means the same case on every run.
@@ -64,7 +64,7 @@ Outcome run_one(void* fn, gen::ByteSource& in, const Contract& c, bool half_line
     std::uint64_t seed = 0;
     for (unsigned i = 0; i < 8; ++i) seed |= std::uint64_t{in.byte()} << (8 * i);
     try {
-      k = Op::cases()(rc::Random(seed), rc::kNominalSize).value();
+      k = check::cases_of<Op>()(rc::Random(seed), rc::kNominalSize).value();
     } catch (const std::exception&) {  // the generator gave up on this seed (a discarded case)
       o.status = Outcome::Status::Invalid;
       return o;

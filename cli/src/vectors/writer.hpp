@@ -16,6 +16,7 @@
 
 #include "aabb/eval.hpp"
 #include "aabb/vectors.hpp"
+#include "check/cases_of.hpp"
 #include "vectors/common.hpp"
 
 namespace aabb::vectors {
@@ -153,7 +154,7 @@ Json generated_group(const Spec<Op>& spec, TestMaker<Op, T>& make_test,
                              "(properties/generators.hpp), seed " +
                                  std::to_string(seed) + ".");
   rc::Random random(file_seed(seed, spec.file + "_" + type_name + (half_line ? "_half_line" : "")));
-  auto gen = Op::cases();
+  auto gen = chk::cases_of<Op>();  // check's generator, compiled once (check/cases_of.hpp)
   if constexpr (requires(Case k) { Op::half_line(k); })
     if (half_line) gen = chk::half_line_cases<Op>(std::move(gen));
   std::set<std::string> seen;

@@ -355,6 +355,26 @@ void showValue(const BoxPair<T, N>& p, std::ostream& os) {
   show_fields(os, " = ", "a", p.a, "b", p.b);
 }
 
+/// Compiled once (numbers.hpp, "Compiled once").
+#define AABB_CASES_BOXES(EXTERN, T, N)                                                         \
+  EXTERN template rc::Gen<Vec<T, N>> vec<T, N>();                                            \
+  EXTERN template rc::Gen<Vec<T, N>> vec_from<T, N>(std::vector<T>);                         \
+  EXTERN template rc::Gen<Vec<T, N>> displacement<T, N>();                                   \
+  EXTERN template rc::Gen<ref::BasicBox<T, N>> box<T, N>();                                  \
+  EXTERN template rc::Gen<ref::BasicCenterExtent<T, N>> center_extent<T, N>();               \
+  EXTERN template rc::Gen<BoxPair<T, N>> independent_pair<T, N>();                           \
+  EXTERN template rc::Gen<BoxPair<T, N>> pooled_pair<T, N>();                                \
+  EXTERN template rc::Gen<BoxPair<T, N>> touching_pair<T, N>();                              \
+  EXTERN template rc::Gen<BoxPair<T, N>> nested_pair<T, N>();                                \
+  EXTERN template rc::Gen<BoxPair<T, N>> identical_pair<T, N>();                             \
+  EXTERN template rc::Gen<BoxPair<T, N>> ulp_pair<T, N>();                                   \
+  EXTERN template rc::Gen<BoxPair<T, N>> separated_pair<T, N>();                             \
+  EXTERN template rc::Gen<BoxPair<T, N>> box_pair<T, N>();                                   \
+  EXTERN template rc::Gen<BoxPair<T, N>> containment_pair<T, N>();                           \
+  EXTERN template rc::Gen<Vec<T, N>> point_near<T, N>(const ref::BasicBox<T, N>&);           \
+  EXTERN template rc::Gen<Vec<T, N>> point_in<T, N>(const ref::BasicBox<T, N>&);
+AABB_CASES_EACH_SCALAR_AND_DIM(AABB_CASES_BOXES, extern)
+
 }  // namespace aabb::gen
 
 // RapidCheck prints a counterexample's values through showValue, found by argument-dependent

@@ -205,4 +205,13 @@ void showValue(const Graph<T, N>& g, std::ostream& os) {
   show_fields(os, " = ", "points", g.points, "neighbors", g.neighbors);
 }
 
+/// Compiled once (numbers.hpp, "Compiled once").
+#define AABB_CASES_CONSTRUCTION(EXTERN, T, N)                                                  \
+  EXTERN template rc::Gen<std::vector<Vec<T, N>>> points<T, N>(int);                         \
+  EXTERN template rc::Gen<Vec<T, N>> direction_for<T, N>(const std::vector<Vec<T, N>>&);     \
+  EXTERN template rc::Gen<ref::BasicMatrix<T, N>> matrix<T, N>();                            \
+  EXTERN template rc::Gen<Graph<T, N>> box_vertex_graph<T, N>();                             \
+  EXTERN template rc::Gen<Graph<T, N>> random_graph<T, N>(int);
+AABB_CASES_EACH_SCALAR_AND_DIM(AABB_CASES_CONSTRUCTION, extern)
+
 }  // namespace aabb::gen

@@ -162,4 +162,12 @@ void showValue(const RayCase<T, N>& c, std::ostream& os) {
     os << "inf";
 }
 
+/// Compiled once (numbers.hpp, "Compiled once").
+#define AABB_CASES_MOTION_T(EXTERN, T) EXTERN template rc::Gen<T> contact_time<T>();
+#define AABB_CASES_MOTION(EXTERN, T, N)                                        \
+  EXTERN template rc::Gen<SweepCase<T, N>> sweep_case<T, N>();               \
+  EXTERN template rc::Gen<RayCase<T, N>> ray_case<T, N>();
+AABB_CASES_EACH_SCALAR(AABB_CASES_MOTION_T, extern)
+AABB_CASES_EACH_SCALAR_AND_DIM(AABB_CASES_MOTION, extern)
+
 }  // namespace aabb::gen

@@ -454,4 +454,39 @@ template <Scalar T>
     return values;
   });
 }
+// ---- Compiled once --------------------------------------------------------------------------
+
+/// The generators of this header for one scalar type, as explicit instantiations (EXTERN empty:
+/// definitions, in cases/src/instances_<type>.cpp, the aabb::cases library; Rational's in
+/// aabb::cases_exact) or declarations (EXTERN = extern, below: every test that includes the header
+/// calls those, and does not instantiate the generators and RapidCheck's machinery under them
+/// once more; a test that generates Rationals links aabb::cases_exact). Each family's header lists
+/// its own (AABB_CASES_BOXES, ...); a generator left off a list still works, instantiated in each
+/// test that uses it. F: float and double only.
+#define AABB_CASES_NUMBERS(EXTERN, T)                                          \
+  EXTERN template rc::Gen<T> small_integer<T>();                             \
+  EXTERN template rc::Gen<T> small<T>();                                     \
+  EXTERN template rc::Gen<T> scaled_small<T>();                              \
+  EXTERN template rc::Gen<T> from_bits<T>();                                 \
+  EXTERN template rc::Gen<T> special_as<T>();                                \
+  EXTERN template rc::Gen<T> number<T>();                                    \
+  EXTERN template rc::Gen<T> nonnegative<T>();                               \
+  EXTERN template rc::Gen<T> positive<T>();                                  \
+  EXTERN template rc::Gen<T> unit_time<T>();                                 \
+  EXTERN template rc::Gen<std::vector<T>> pool<T>(int, int);
+#define AABB_CASES_NUMBERS_F(EXTERN, F)                                        \
+  EXTERN template rc::Gen<F> finite_from_bits<F>();                          \
+  EXTERN template rc::Gen<F> special<F>();                                   \
+  EXTERN template rc::Gen<F> large<F>();
+/// The scalar types and dimensions the library compiles its generators for; others (a test's
+/// own) are instantiated where they are used, as any template.
+#define AABB_CASES_EACH_SCALAR(M, EXTERN) M(EXTERN, float) M(EXTERN, double) M(EXTERN, Rational)
+#define AABB_CASES_EACH_FLOAT(M, EXTERN) M(EXTERN, float) M(EXTERN, double)
+#define AABB_CASES_EACH_SCALAR_AND_DIM(M, EXTERN) \
+  M(EXTERN, float, 2) M(EXTERN, float, 3) M(EXTERN, double, 2) M(EXTERN, double, 3) M(EXTERN, Rational, 2) M(EXTERN, Rational, 3)
+#define AABB_CASES_EACH_FLOAT_AND_DIM(M, EXTERN) \
+  M(EXTERN, float, 2) M(EXTERN, float, 3) M(EXTERN, double, 2) M(EXTERN, double, 3)
+AABB_CASES_EACH_SCALAR(AABB_CASES_NUMBERS, extern)
+AABB_CASES_EACH_FLOAT(AABB_CASES_NUMBERS_F, extern)
+
 }  // namespace aabb::gen

@@ -264,4 +264,12 @@ template <std::floating_point T, std::size_t N>
   }));
 }
 
+/// Compiled once (numbers.hpp, "Compiled once"); float and double only.
+#define AABB_CASES_SHAPES(EXTERN, T, N)                                                        \
+  EXTERN template rc::Gen<Vec<T, N>> point_beyond<T, N>(const ref::BasicBox<T, N>&);         \
+  EXTERN template rc::Gen<SphereCase<T, N>> sphere_case<T, N>();                             \
+  EXTERN template rc::Gen<PlaneCase<T, N>> plane_case<T, N>();                               \
+  EXTERN template rc::Gen<TriangleCase<T, N>> triangle_case<T, N>();
+AABB_CASES_EACH_FLOAT_AND_DIM(AABB_CASES_SHAPES, extern)
+
 }  // namespace aabb::gen

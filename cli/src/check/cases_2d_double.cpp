@@ -1,0 +1,6 @@
+// check's generators of dimension 2 over double (check/cases_of.hpp): one translation unit per
+// dimension and type, so that they compile in parallel.
+
+#define AABB_CASES_OF_T double
+#define AABB_CASES_OF_N 2
+#include "check/cases_of_instances.hpp"
