@@ -18,7 +18,7 @@ rc::Gen<typename Op::Case> cases_of() {
   return Op::cases();
 }
 
-/// The check op bound to the registry variant named `variant` of Op.
+/// The check op bound to variant V of the registry's op Op, at this file's type and dimension.
 template <class Op, std::size_t V>
 using BoundOp = typename Binding<Op, V>::template type<AABB_CASES_OF_T, AABB_CASES_OF_N>;
 
