@@ -49,8 +49,8 @@ void apply_conventions(typename Op::Case& k, ref::Boundary boundary, bool half_l
     if (half_line) Op::half_line(k);
 }
 
-/// The cases of a campaign: Op's generator (compiled once: check/cases_of.hpp), with the campaign's conventions applied to every case
-/// (and so to every shrink).
+/// The cases of a campaign: Op's generator (compiled once: check/cases_of.hpp), with the
+/// campaign's conventions applied to every case (and so to every shrink).
 template <class Op>
 rc::Gen<typename Op::Case> campaign_cases(const CampaignSpec& spec) {
   using Case = typename Op::Case;

@@ -50,8 +50,9 @@ template <class Op>
 /// in kGeneratedForms (15 mod 16; not 0, so that the empty input and libFuzzer's first inputs are
 /// decoded, the cheap form: a generated case costs some 25 µs of RapidCheck, a decoded one 2) makes
 /// the input a seed (the next 8 bytes, little-endian) for check's own edge-aimed generator
-/// of the op (Op::cases() through check::cases_of, check/cases_of.hpp: tangent spheres, touching and nested boxes, ulp gaps, relations
-/// between the arguments that no number-by-number decoding hits but by chance); the others are
+/// of the op (Op::cases() through check::cases_of, check/cases_of.hpp: tangent spheres, touching
+/// and nested boxes, ulp gaps, relations between the arguments that no number-by-number decoding
+/// hits but by chance); the others are
 /// decoded number by number (Op::decode, check/decode.hpp), the vocabulary of the project's
 /// own fuzzers. Both are deterministic: a saved input means the same case on every run.
 inline constexpr unsigned kGeneratedForms = 16;
