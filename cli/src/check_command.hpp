@@ -2,17 +2,12 @@
 /// `aabb-oracle check [--impl LIB.so]`: differential testing of any implementation of the C ABI
 /// (aabb/abi.h) against the exact reference, under contracts the user chooses (docs/check.md).
 
-#include <CLI/CLI.hpp>
-
 #include "aabb/check.hpp"
 
 namespace aabb::cli {
 
 /// What `check` was asked to do; validated by run_check_command (aabb::check::run).
 using CheckOptions = aabb::check::Options;
-
-/// Adds the `check` subcommand with its options and help text.
-CLI::App* add_check_command(CLI::App& app, CheckOptions& options);
 
 /// Runs `check`: exit 0 when every campaign ran and nothing violated the chosen contracts; 1 when
 /// something did (a crash or a hang included) or a campaign ran no case; 2 for a usage error

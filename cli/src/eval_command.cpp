@@ -59,19 +59,7 @@ std::string op_fields() {
 
 }  // namespace
 
-CLI::App* add_eval_command(CLI::App& app, EvalOptions& options) {
-  CLI::App* eval = app.add_subcommand(
-      "eval", "Answer AABB queries exactly: one JSON line in, one JSON line out");
-  eval->add_option("FILE", options.files,
-                   "JSON Lines files to answer, in order; none or \"-\" reads standard input");
-  eval->add_option("--max-line-memory", options.max_line_memory_mib,
-                   "Memory a line may hold at once through GMP while it is answered, in MiB; "
-                   "beyond it the line is an out_of_memory error (default 1024)")
-      ->type_name("MIB")
-      ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 20));
-  eval->footer(std::string(kEvalFooterStart) + op_fields() + kEvalFooterRest);
-  return eval;
-}
+std::string eval_help_footer() { return std::string(kEvalFooterStart) + op_fields() + kEvalFooterRest; }
 
 int run_eval_command(const EvalOptions& options) {
   std::vector<std::string> names = options.files;

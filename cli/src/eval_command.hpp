@@ -1,11 +1,9 @@
 #pragma once
-/// `aabb-oracle eval [FILE...]`: the subcommand's options, help text and run function.
+/// `aabb-oracle eval [FILE...]`: the subcommand's options, help footer and run function.
 
 #include <cstddef>
 #include <string>
 #include <vector>
-
-#include <CLI/CLI.hpp>
 
 namespace aabb::cli {
 
@@ -15,8 +13,8 @@ struct EvalOptions {
   std::size_t max_line_memory_mib = 1024;  ///< --max-line-memory: GMP memory cap per line, MiB
 };
 
-/// Adds the `eval` subcommand, with its protocol summary and worked example as --help text.
-CLI::App* add_eval_command(CLI::App& app, EvalOptions& options);
+/// The help's footer: the protocol in brief, with every op of the registry and its fields.
+std::string eval_help_footer();
 
 /// Runs `eval`: checks every named file first without opening it (exit 2 naming the first that
 /// is missing, unreadable or a directory, before any answer), then opens and answers the files

@@ -92,13 +92,7 @@ std::string op_line() {
 
 }  // namespace
 
-CLI::App* add_ops_command(CLI::App& app, OpsOptions& options) {
-  CLI::App* cmd = app.add_subcommand(
-      "ops", "List the ops: eval fields, answers, C ABI symbols and default contracts");
-  cmd->add_flag("--json", options.json, "print the registry as one JSON document, for scripts");
-  cmd->footer(kOpsFooter);
-  return cmd;
-}
+std::string ops_help_footer() { return kOpsFooter; }
 
 int run_ops_command(const OpsOptions& options) {
   errno = 0;

@@ -3,8 +3,6 @@
 /// aabb-oracle-fuzz or of an aabb::fuzz_driver target, corpus entries) as eval lines and verdicts
 /// (docs/fuzzing-your-library.md).
 
-#include <CLI/CLI.hpp>
-
 #include <string>
 #include <vector>
 
@@ -17,9 +15,6 @@ struct ReplayOptions {
   std::vector<std::string> paths;
   double timeout = 5;
 };
-
-/// Adds the `replay` subcommand with its options and help text.
-CLI::App* add_replay_command(CLI::App& app, ReplayOptions& options);
 
 /// Runs `replay`: exit 0 when no input fails, 1 when one does (a crash or a hang included), 2 for
 /// a usage error, an unreadable input, or a library that cannot be loaded or exports no selected

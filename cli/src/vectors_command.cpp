@@ -12,10 +12,9 @@
 #include "aabb/vectors.hpp"
 
 namespace aabb::cli {
-namespace {
 
 // The help's footer; the list of files is the registry's variants (`aabb-oracle ops`).
-std::string vectors_footer() {
+std::string vectors_help_footer() {
   std::string names;
   ops::for_each_variant([&]<class Op>(const ops::Variant& v) { names += (names.empty() ? "" : ", ") + std::string(v.name); });
   std::string rest = "DIR/<op>_<type>.json for every op of the contract (" + names +
@@ -30,28 +29,6 @@ std::string vectors_footer() {
   }
   return "Files (the full format is docs/vectors.md; the schema is vectors/aabb_vectors_schema_v1.json):\n" + wrapped +
          "  " + rest + "\nExit status: 0 written; 2 usage error (bad option value, DIR cannot be created or written).";
-}
-
-}  // namespace
-
-CLI::App* add_vectors_command(CLI::App& app, VectorsOptions& o) {
-  CLI::App* cmd = app.add_subcommand(
-      "vectors",
-      "Write Wycheproof-style test vectors with exact expected answers, one JSON file "
-      "per op and float type");
-  cmd->add_option("--out", o.out, "directory to write the files into (created if missing)")
-      ->required();
-  cmd->add_option("--seed", o.seed, "seed of the generated cases (default 20261123)")
-      ->check(CLI::NonNegativeNumber);  // without it CLI11 wraps "-3" around to 2^64 - 3
-  cmd->add_option("--cases-per-group", o.cases_per_group,
-                  "generated cases per file, 1 to 100000 (default 200)")
-      ->check(CLI::Range(1, 100000));
-  cmd->add_option("--numbers", o.numbers,
-                  "input numbers as hex floats (hex, the default: exact, what eval reads), shortest "
-                  "round-trip decimal strings (decimal: parse each into the file's type), or both "
-                  "(input in hex and inputDecimal beside it)");
-  cmd->footer(vectors_footer());
-  return cmd;
 }
 
 int run_vectors_command(const VectorsOptions& o) {

@@ -2,7 +2,6 @@
 /// `aabb-oracle vectors --out DIR`: Wycheproof-style test vector files, one per op and float
 /// type, with exact expected answers (docs/vectors.md).
 
-#include <CLI/CLI.hpp>
 #include <cstdint>
 #include <string>
 
@@ -16,8 +15,8 @@ struct VectorsOptions {
   std::string numbers = "hex";  ///< --numbers hex|decimal|both
 };
 
-/// Adds the `vectors` subcommand with its options and help text.
-CLI::App* add_vectors_command(CLI::App& app, VectorsOptions& options);
+/// The help's footer: the files written (the registry's variants) and the exit status.
+std::string vectors_help_footer();
 
 /// Runs `vectors`: exit 0 when every file was written, 2 for a usage error (bad option value,
 /// an --out that cannot be created or written).
