@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """End-to-end tests of `aabb-oracle vectors` (docs/vectors.md). One mode per ctest:
 
+  generate  the fixture: writes the default set once (WORK/default-vectors), which schema, eval,
+            consumer and consumer_node read (each wrote the same bytes again before).
   schema    every file validates against vectors/aabb_vectors_schema_v1.json; numberOfTests is
             the count, tcIds are 1..n, every flag used is in notes (and only those); inputs are
             hex floats of the file's type; Subnormal is re-derived; the same seed gives the same
@@ -61,6 +63,21 @@ def generate(tool, out, *extra):
     if r.returncode != 0:
         sys.exit(f"aabb-oracle vectors failed ({r.returncode}): {r.stderr}")
     return r
+
+
+def default_vectors(args):
+    """The default set (`vectors --out DIR`, no other option), written once by the fixture test
+    vectors.generate for the tests that read it (schema, eval, consumer, consumer_node); written
+    here when the script runs without it (by hand)."""
+    if not (args.shared / "overlap_f32.json").is_file():
+        generate(args.tool, args.shared)
+    return args.shared
+
+
+def mode_generate(args):
+    generate(args.tool, args.shared)
+    print(f"wrote the default set into {args.shared}")
+    return 0
 
 
 def load(out):
@@ -267,8 +284,7 @@ def mode_schema(args):
     schema = json.loads(args.schema.read_text())
     jsonschema.Draft202012Validator.check_schema(schema)
     validator = jsonschema.Draft202012Validator(schema)
-    out = args.work / "vectors"
-    generate(args.tool, out)
+    out = default_vectors(args)
     files = load(out)
     check(len(files) == 2 * len(OPS) * len(TYPES), f"{len(files)} files (3D and 2D)")
     size = sum((out / n).stat().st_size for n in files)
@@ -404,8 +420,7 @@ def rounded_pairs(j, t, where, problems):
 
 
 def mode_eval(args):
-    out = args.work / "vectors"
-    generate(args.tool, out)
+    out = default_vectors(args)
     files = load(out)
     lines, wanted = [], []
     for name, data in files.items():
@@ -444,8 +459,7 @@ def mode_consumer_node(args):
     """examples/vectors/naive_consumer.mjs: the JavaScript consumer parses every hex float exactly,
     passes the vectors its correct naive ops must pass, and catches the naive overlap_ce and the
     three.js-style ray test on their known failures, running only the half-line rays."""
-    out = args.work / "vectors"
-    generate(args.tool, out)
+    out = default_vectors(args)
     files = load(out)
     # Its hex-float parser against Python's, on every number of the inputs.
     numbers = sorted({x for d in files.values() for _, t in tests_of(d) for x in strings(t["input"])
@@ -489,8 +503,7 @@ def mode_consumer_node(args):
 
 
 def mode_consumer(args):
-    out = args.work / "vectors"
-    generate(args.tool, out)
+    out = default_vectors(args)
     summary_path = args.work / "consumer-summary.json"
     r = subprocess.run([sys.executable, str(args.consumer), str(out), "--json", str(summary_path)],
                        capture_output=True, text=True)
@@ -576,7 +589,7 @@ def mode_usage(args):
 
 def main():
     p = argparse.ArgumentParser()
-    p.add_argument("mode", choices=["schema", "eval", "consumer", "consumer_node", "usage"])
+    p.add_argument("mode", choices=["generate", "schema", "eval", "consumer", "consumer_node", "usage"])
     p.add_argument("--tool", required=True)
     p.add_argument("--work", type=pathlib.Path, required=True)
     p.add_argument("--schema", type=pathlib.Path)
@@ -586,9 +599,10 @@ def main():
     doc = registry.load(args.tool)
     OPS, TYPES = registry.variant_names(doc), registry.types(doc)
     DEFAULT_CONTRACTS.update({v["name"]: v["default_contract"] for _, v in registry.variants(doc)})
+    args.shared = args.work / "default-vectors"
     args.work = args.work / args.mode
     args.work.mkdir(parents=True, exist_ok=True)
-    return {"schema": mode_schema, "eval": mode_eval, "consumer": mode_consumer,
+    return {"generate": mode_generate, "schema": mode_schema, "eval": mode_eval, "consumer": mode_consumer,
             "consumer_node": mode_consumer_node, "usage": mode_usage}[args.mode](args)
 
 
