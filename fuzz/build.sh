@@ -16,8 +16,20 @@ mkdir -p "$OUT" "$build"
 
 targets=($(cd "$root/fuzz" && ls *_fuzzer.cpp | sed "s/_fuzzer.cpp$//"))
 
+# Ninja where the image has it: CMake's Makefiles build the listed targets one after another
+# (their top level is .NOTPARALLEL), Ninja builds them side by side on every core.
+generator=()
+if command -v ninja >/dev/null; then
+  generator=(-G Ninja)
+  # A tree configured with another generator (an earlier build without Ninja) cannot be reused.
+  if [ -f "$build/CMakeCache.txt" ] && ! grep -q '^CMAKE_GENERATOR:INTERNAL=Ninja$' "$build/CMakeCache.txt"; then
+    rm -rf "$build"
+    mkdir -p "$build"
+  fi
+fi
+
 # No CMAKE_BUILD_TYPE: the engine's $CXXFLAGS alone decide optimisation and instrumentation.
-cmake -S "$root" -B "$build" \
+cmake -S "$root" -B "$build" "${generator[@]}" \
   -DCMAKE_C_COMPILER="$CC" -DCMAKE_CXX_COMPILER="$CXX" \
   -DCMAKE_C_FLAGS="$CFLAGS" -DCMAKE_CXX_FLAGS="$CXXFLAGS" -DCMAKE_BUILD_TYPE= \
   -DAABB_FUZZ_ENGINE="$LIB_FUZZING_ENGINE" -DAABB_BUILD_FUZZERS=ON \

@@ -5,11 +5,16 @@
 # executions per second, coverage before -> after, new corpus inputs and crashes.
 # Exits 1 when any target crashed; the crashing input is in build/fuzz/artifacts/<target>/.
 #
-#   bash tools/fuzz.sh [--seconds S] [--jobs J] [--no-merge] [--build DIR] [TARGET...]
+#   bash tools/fuzz.sh [--seconds S] [--jobs J] [--no-merge] [--build DIR] [--build-sh] [TARGET...]
 #     --seconds S   seconds per target (default 20)
 #     --jobs J      targets fuzzed at once, each in one process on one core (default: nproc);
 #                   each target still gets its S seconds
 #     --no-merge    leave fuzz/corpus/ untouched (CI); new inputs stay in build/fuzz/work/
+#     --build-sh    build the targets with fuzz/build.sh as OSS-Fuzz does, with the preset's
+#                   compilers, flags and libFuzzer (fuzz/check_build_sh.py --preset fuzz, which
+#                   also checks $OUT: each target, its seed zip, .options and dictionary, and its
+#                   seed corpus replayed), and fuzz those binaries (build/fuzz-sh/out/): the CI
+#                   tier's campaign, which so checks build.sh too
 #     TARGET        static_minmax, eval_line, ... (default: every target)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,6 +23,7 @@ seconds=20
 jobs=$(nproc)
 merge=1
 build=build/fuzz
+build_sh=0
 targets=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -25,6 +31,7 @@ while [ $# -gt 0 ]; do
     --jobs) jobs="$2"; shift 2 ;;
     --no-merge) merge=0; shift ;;
     --build) build="$2"; shift 2 ;;
+    --build-sh) build_sh=1; shift ;;
     -h|--help) sed -n 2,13p "$0"; exit 0 ;;
     *) targets+=("$1"); shift ;;
   esac
@@ -39,12 +46,20 @@ for t in "${targets[@]}"; do
 done
 
 bash tools/setup.sh >/dev/null
-if [ "$build" = build/fuzz ]; then
-  cmake --preset fuzz >/dev/null
+if [ "$build_sh" = 1 ]; then
+  # Every target, as build.sh builds them (its own build tree in build/fuzz-sh/work); the logs,
+  # work folders and artifacts of the campaign stay under $build.
+  python3 fuzz/check_build_sh.py "$PWD" --preset fuzz --out build/fuzz-sh
+  bindir=build/fuzz-sh/out
 else
-  cmake --preset fuzz -B "$build" >/dev/null
+  if [ "$build" = build/fuzz ]; then
+    cmake --preset fuzz >/dev/null
+  else
+    cmake --preset fuzz -B "$build" >/dev/null
+  fi
+  cmake --build "$build" --target "${targets[@]/#/aabb_fuzz_}"
+  bindir="$build/bin"
 fi
-cmake --build "$build" --target "${targets[@]/#/aabb_fuzz_}"
 
 # Options of fuzz/options/<target>.options ([libfuzzer] key = value) as -key=value flags; a
 # dictionary is named relative to fuzz/dict/, as OSS-Fuzz finds it next to the binary.
@@ -63,7 +78,7 @@ export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 # about it (the start line, a failure's excerpt, its summary row) in $build/logs/<t>.report, so
 # that targets run in parallel and are reported in order. Returns 1 when the target failed.
 fuzz_one() {
-  local t=$1 bin="$build/bin/aabb_fuzz_$1" work="$build/work/$1" artifacts="$build/artifacts/$1"
+  local t=$1 bin="$bindir/aabb_fuzz_$1" work="$build/work/$1" artifacts="$build/artifacts/$1"
   local log="$build/logs/$1.log" report="$build/logs/$1.report" status=0 opts
   mkdir -p "$work" "$artifacts" "$(dirname "$log")"
   mapfile -t opts < <(options "$t")

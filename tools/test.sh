@@ -7,12 +7,14 @@
 #   bash tools/test.sh           the CI tier (README, "Test tiers"):
 #       release (-O3, as shipped): the RapidCheck properties (properties/: the float contracts of
 #         optimized/ and filtered/ at the optimisation users ship), the unit tests, the seed
-#         listings, the g++ replays of every fuzz corpus, fuzz/build.sh;
+#         listings, the g++ replays of every fuzz corpus;
 #       asan-ubsan: every other test (eval, check, vectors, the registry, the package, the
 #         unit tests again) under AddressSanitizer and UBSan (the corpus replays run under ASan +
 #         UBSan in the fuzz campaign, which starts from every corpus and regression input);
 #       aarch64: the unit tests, properties and corpus replays cross-built for aarch64 and run
-#         under qemu-user (tools/aarch64.sh: the contracts on a platform without x87).
+#         under qemu-user (tools/aarch64.sh: the contracts on a platform without x87);
+#       the fuzz campaign: its targets built by fuzz/build.sh as OSS-Fuzz builds them, $OUT
+#         checked as the ctest fuzz.build_sh checks it (tools/fuzz.sh --build-sh).
 #   bash tools/test.sh --full    every test in both builds (the properties under the sanitizers
 #                                too, the tool's tests at -O3 too): about twice the build time.
 set -euo pipefail
@@ -52,12 +54,19 @@ for preset in release asan-ubsan; do
   [ "$preset" = release ] && extra+=(-DAABB_BUILD_BENCHMARKS="${AABB_TEST_BENCHMARKS:-OFF}")
   stage "$preset: configure" cmake --preset "$preset" "${extra[@]}"
   stage "$preset: build" cmake --build --preset "$preset"
-  stage "$preset: ctest" ctest --preset "$preset"
+  skip=()
+  # The CI tier's fuzz campaign builds its targets with fuzz/build.sh and checks $OUT as
+  # fuzz.build_sh does (tools/fuzz.sh --build-sh, with libFuzzer and the sanitizers instead of
+  # the standalone engine): one build of every target instead of two.
+  [ "$tier" = ci ] && [ "$preset" = release ] && skip=(-E '^fuzz\.build_sh$')
+  stage "$preset: ctest" ctest --preset "$preset" "${skip[@]}"
 done
 echo "=== aarch64: cross-built tests under qemu-user"
 stage "aarch64" bash tools/aarch64.sh
 echo "=== fuzz: short libFuzzer campaign (${AABB_FUZZ_SECONDS:-20}s per target)"
-stage "fuzz campaign" bash tools/fuzz.sh --seconds "${AABB_FUZZ_SECONDS:-20}" --no-merge
+build_sh=()
+[ "$tier" = ci ] && build_sh=(--build-sh)
+stage "fuzz campaign" bash tools/fuzz.sh --seconds "${AABB_FUZZ_SECONDS:-20}" --no-merge "${build_sh[@]}"
 echo "=== fuzz: teeth (seeded bugs)"
 stage "fuzz teeth" bash tools/fuzz_teeth.sh --limit "${AABB_TEETH_LIMIT:-120}"
 echo "=== test suite ($tier tier): every preset, the fuzz campaign and the teeth passed in $SECONDS s"
