@@ -10,6 +10,8 @@ if(CMAKE_CROSSCOMPILING)
   file(WRITE ${aabb_catch_main_source} "#define CATCH_CONFIG_MAIN\n#include <catch2/catch.hpp>\n")
   add_library(aabb_catch_main STATIC ${aabb_catch_main_source})
   target_link_libraries(aabb_catch_main PUBLIC Catch2::Catch2)
+  # Catch2's runner, not code under test: -O1 (61 s in the aarch64 build at -O3, 26 s alone at -O1).
+  target_compile_options(aabb_catch_main PRIVATE -O1)
 else()
   add_library(aabb_catch_main INTERFACE)
   target_link_libraries(aabb_catch_main INTERFACE Catch2::Catch2WithMain)
