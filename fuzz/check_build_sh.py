@@ -68,7 +68,7 @@ def main():
         if args.preset:
             base = os.path.abspath(args.out)
             out, work = os.path.join(base, "out"), os.path.join(base, "work")
-            shutil.rmtree(out, ignore_errors=True)  # only what this build puts there
+            shutil.rmtree(out, ignore_errors=True)  # $OUT holds this build's files only, none left from an earlier one
             cc, cxx, flags, engine = preset_settings(root, args.preset)
             replay_args = ["-runs=0"]
         else:

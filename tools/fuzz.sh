@@ -32,7 +32,7 @@ while [ $# -gt 0 ]; do
     --no-merge) merge=0; shift ;;
     --build) build="$2"; shift 2 ;;
     --build-sh) build_sh=1; shift ;;
-    -h|--help) sed -n 2,13p "$0"; exit 0 ;;
+    -h|--help) awk 'NR > 1 && !/^#/ { exit } NR > 1' "$0"; exit 0 ;;  # the header comment, whole
     *) targets+=("$1"); shift ;;
   esac
 done
