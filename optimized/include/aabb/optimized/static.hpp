@@ -85,12 +85,21 @@ template <Float T, std::size_t N>
 /// Whether the closed boxes share a point (touching counts; seed 001 intersectAABBs). EXACT:
 /// comparisons only. Boundary rules: -0 == +0; flat boxes are ordinary; NaN anywhere → false;
 /// ±inf compare as the extended reals; an inverted box (lo[i] > hi[i] on some axis) is empty,
-/// so it overlaps nothing (two extra comparisons per axis). Early exit on the first axis that
-/// separates the boxes (or is empty or NaN), as the peers' loops do.
+/// so it overlaps nothing. Early exit on the first axis that separates the boxes (or is empty or
+/// NaN), as the peers' loops do.
+/// How: per axis, max(a.lo, b.lo) <= min(a.hi, b.hi) holds exactly when the four comparisons
+/// a.lo <= b.hi, b.lo <= a.hi, a.lo <= a.hi and b.lo <= b.hi all hold (no NaN), which is the
+/// closed, non-empty intersection of the two intervals. The selects below compile to maxss /
+/// minss and keep a NaN of a.lo (in l) and of b.hi (in h); b.lo <= a.hi, redundant otherwise,
+/// fails on a NaN of b.lo or a.hi. Two comparisons and one branch per axis instead of four:
+/// measured in bench/scalar_peers.cpp against Eigen and the naive loop.
 template <Float T, std::size_t N>
 [[nodiscard]] constexpr bool overlap(const Box<T, N>& a, const Box<T, N>& b) noexcept {
-  for (std::size_t i = 0; i < N; ++i)
-    if (!(a.lo[i] <= b.hi[i] && b.lo[i] <= a.hi[i] && a.lo[i] <= a.hi[i] && b.lo[i] <= b.hi[i])) return false;
+  for (std::size_t i = 0; i < N; ++i) {
+    const T l = a.lo[i] < b.lo[i] ? b.lo[i] : a.lo[i];
+    const T h = a.hi[i] < b.hi[i] ? a.hi[i] : b.hi[i];
+    if (!(l <= h && b.lo[i] <= a.hi[i])) return false;
+  }
   return true;
 }
 
