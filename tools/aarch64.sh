@@ -14,10 +14,12 @@ cd "$(dirname "$0")/.."
 cases=""
 while [ $# -gt 0 ]; do
   case "$1" in
-    --cases) cases="$2"; shift 2 ;;
-    *) echo "aarch64.sh: unknown argument $1" >&2; exit 2 ;;
+    --cases) [ $# -ge 2 ] || { echo "aarch64.sh: --cases needs a value" >&2; exit 2; }; cases="$2"; shift 2 ;;
+    -h|--help) awk 'NR > 1 && !/^#/ { exit } NR > 1' "$0"; exit 0 ;;  # the header comment, whole
+    *) echo "aarch64.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
   esac
 done
+[ -z "$cases" ] || [[ "$cases" =~ ^[1-9][0-9]*$ ]] || { echo "aarch64.sh: --cases needs a positive whole number, not '$cases'" >&2; exit 2; }
 bash tools/setup.sh --aarch64 >/dev/null
 pinned=$(sed -n 's/^set(AABB_RC_PARAMS "\(seed=[0-9]* max_success=[0-9]*\)".*/\1/p' properties/CMakeLists.txt)
 [ -n "$pinned" ] || { echo "aarch64.sh: no pinned AABB_RC_PARAMS in properties/CMakeLists.txt" >&2; exit 1; }

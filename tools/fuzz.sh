@@ -25,12 +25,14 @@ merge=1
 build=build/fuzz
 build_sh=0
 targets=()
+# An option's value, or a usage error that names the option (not bash's "unbound variable").
+value_of() { [ $# -ge 2 ] || { echo "fuzz.sh: $1 needs a value (see --help)" >&2; exit 2; }; }
 while [ $# -gt 0 ]; do
   case "$1" in
-    --seconds) seconds="$2"; shift 2 ;;
-    --jobs) jobs="$2"; shift 2 ;;
+    --seconds) value_of "$@"; seconds="$2"; shift 2 ;;
+    --jobs) value_of "$@"; jobs="$2"; shift 2 ;;
     --no-merge) merge=0; shift ;;
-    --build) build="$2"; shift 2 ;;
+    --build) value_of "$@"; build="$2"; shift 2 ;;
     --build-sh) build_sh=1; shift ;;
     -h|--help) awk 'NR > 1 && !/^#/ { exit } NR > 1' "$0"; exit 0 ;;  # the header comment, whole
     *) targets+=("$1"); shift ;;

@@ -10,6 +10,7 @@ tools/fuzz_teeth.sh.
                                  that breaks a tooth fails in the first minutes of CI, not in
                                  tools/fuzz_teeth.sh at its end)
 """
+import argparse
 import sys
 
 
@@ -44,21 +45,33 @@ def fitting_text(path, root):
 
 
 def main():
-    command = sys.argv[1]
-    if command == "fits":
-        root, teeth = sys.argv[2], sys.argv[3:]
-        if not teeth:
-            sys.exit("tooth.py fits: no tooth given")
-        for path in teeth:
-            fitting_text(path, root)
-        print(f"tooth.py: all {len(teeth)} teeth fit the code")
-        return
-    path = sys.argv[2]
-    if command == "field":
-        print(parse(path)[0][sys.argv[3]])
-        return
-    fields, text, original, mutant = fitting_text(path, sys.argv[3])
-    open(f"{sys.argv[3]}/{fields['file']}", "w", encoding="utf-8").write(text.replace(original, mutant))
+    parser = argparse.ArgumentParser(
+        prog="tooth.py", description=__doc__.split("\n\n")[0].replace("\n", " "),
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    field = sub.add_parser("field", help="print the value of a tooth's `KEY: value` line")
+    field.add_argument("tooth", metavar="TOOTH")
+    field.add_argument("key", metavar="KEY", choices=("file", "found-by", "clause"))
+    apply = sub.add_parser("apply", help="put the mutant into ROOT/<file> (the original must occur once)")
+    apply.add_argument("tooth", metavar="TOOTH")
+    apply.add_argument("root", metavar="ROOT")
+    fits = sub.add_parser("fits", help="check that each tooth's original text occurs once in ROOT/<file>")
+    fits.add_argument("root", metavar="ROOT")
+    fits.add_argument("teeth", metavar="TOOTH", nargs="+")
+    args = parser.parse_args()
+    try:
+        if args.command == "fits":
+            for path in args.teeth:
+                fitting_text(path, args.root)
+            print(f"tooth.py: all {len(args.teeth)} teeth fit the code")
+        elif args.command == "field":
+            print(parse(args.tooth)[0][args.key])
+        else:
+            fields, text, original, mutant = fitting_text(args.tooth, args.root)
+            with open(f"{args.root}/{fields['file']}", "w", encoding="utf-8") as out:
+                out.write(text.replace(original, mutant))
+    except OSError as e:
+        sys.exit(f"tooth.py: {e.filename}: {e.strerror}")
 
 
 if __name__ == "__main__":
