@@ -91,8 +91,9 @@ template <Float T, std::size_t N>
 /// a.lo <= b.hi, b.lo <= a.hi, a.lo <= a.hi and b.lo <= b.hi all hold (no NaN), which is the
 /// closed, non-empty intersection of the two intervals. The selects below compile to maxss /
 /// minss and keep a NaN of a.lo (in l) and of b.hi (in h); b.lo <= a.hi, redundant otherwise,
-/// fails on a NaN of b.lo or a.hi. Two comparisons and one branch per axis instead of four:
-/// measured in bench/scalar_peers.cpp against Eigen and the naive loop.
+/// fails on a NaN of b.lo or a.hi. Two comparisons per axis instead of four: on pairs the
+/// branch predictor has not learnt (bench/scalar_peers.cpp, scalar_overlap_many) 0.54-0.59x the
+/// time of Eigen's intersects and of the naive loop, where the four comparisons took 0.97-1.09x.
 template <Float T, std::size_t N>
 [[nodiscard]] constexpr bool overlap(const Box<T, N>& a, const Box<T, N>& b) noexcept {
   for (std::size_t i = 0; i < N; ++i) {
