@@ -12,10 +12,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cases=""
+script=aarch64.sh
+source tools/args.sh
 while [ $# -gt 0 ]; do
   case "$1" in
-    --cases) [ $# -ge 2 ] || { echo "aarch64.sh: --cases needs a value" >&2; exit 2; }; cases="$2"; shift 2 ;;
-    -h|--help) awk 'NR > 1 && !/^#/ { exit } NR > 1' "$0"; exit 0 ;;  # the header comment, whole
+    --cases) value_of "$@"; cases="$2"; shift 2 ;;
+    -h|--help) print_help "tools/$script"; exit 0 ;;
     *) echo "aarch64.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
   esac
 done

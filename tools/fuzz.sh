@@ -25,8 +25,8 @@ merge=1
 build=build/fuzz
 build_sh=0
 targets=()
-# An option's value, or a usage error that names the option (not bash's "unbound variable").
-value_of() { [ $# -ge 2 ] || { echo "fuzz.sh: $1 needs a value (see --help)" >&2; exit 2; }; }
+script=fuzz.sh
+source tools/args.sh
 while [ $# -gt 0 ]; do
   case "$1" in
     --seconds) value_of "$@"; seconds="$2"; shift 2 ;;
@@ -34,7 +34,7 @@ while [ $# -gt 0 ]; do
     --no-merge) merge=0; shift ;;
     --build) value_of "$@"; build="$2"; shift 2 ;;
     --build-sh) build_sh=1; shift ;;
-    -h|--help) awk 'NR > 1 && !/^#/ { exit } NR > 1' "$0"; exit 0 ;;  # the header comment, whole
+    -h|--help) print_help "tools/$script"; exit 0 ;;
     *) targets+=("$1"); shift ;;
   esac
 done

@@ -19,14 +19,14 @@ cd "$(dirname "$0")/.."
 limit=120
 only=""
 jobs=$(nproc)
-# An option's value, or a usage error that names the option (not bash's "unbound variable").
-value_of() { [ $# -ge 2 ] || { echo "fuzz_teeth.sh: $1 needs a value (see --help)" >&2; exit 2; }; }
+script=fuzz_teeth.sh
+source tools/args.sh
 while [ $# -gt 0 ]; do
   case "$1" in
     --limit) value_of "$@"; limit="$2"; shift 2 ;;
     --only) value_of "$@"; only="$2"; shift 2 ;;
     --jobs) value_of "$@"; jobs="$2"; shift 2 ;;
-    -h|--help) awk 'NR > 1 && !/^#/ { exit } NR > 1' "$0"; exit 0 ;;  # the header comment, whole
+    -h|--help) print_help "tools/$script"; exit 0 ;;
     *) echo "fuzz_teeth.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
   esac
 done
