@@ -234,7 +234,8 @@ bool naive_ray(const RayCase<T>& k, T& t0, T& t1) {
 
 // ---- Benchmarks --------------------------------------------------------------------------------
 
-enum Op { kSweep, kSweepCe, kMoving, kRay, kRayConservative };
+// kSweepLoose, kMovingLoose: the loose variants (docs/contracts.md, "The loose sweeps").
+enum Op { kSweep, kSweepCe, kMoving, kRay, kRayConservative, kSweepLoose, kMovingLoose };
 
 template <class T, Op O, bool Ours>
 void BM_moving(benchmark::State& state) {
@@ -259,10 +260,10 @@ void BM_moving(benchmark::State& state) {
     for (std::size_t n = 0; n < kCases; ++n) {
       T t0 = 0, t1 = 0;
       bool hit = false;
-      if constexpr (O == kSweep) {
+      if constexpr (O == kSweep || O == kSweepLoose) {
         const auto& k = sweeps[n];
         if constexpr (Ours) {
-          const auto r = opt::sweep(k.a, k.da, k.b, k.db);
+          const auto r = O == kSweep ? opt::sweep(k.a, k.da, k.b, k.db) : opt::sweep_loose(k.a, k.da, k.b, k.db);
           hit = r.hit, t0 = r.t_first, t1 = r.t_last;
         } else {
           hit = naive_sweep(k, t0, t1);
@@ -275,10 +276,10 @@ void BM_moving(benchmark::State& state) {
         } else {
           hit = naive_sweep_ce(c[0], c[1], c[2], c[3], c[4], c[5], t0, t1);
         }
-      } else if constexpr (O == kMoving) {
+      } else if constexpr (O == kMoving || O == kMovingLoose) {
         const auto& k = sweeps[n];
         if constexpr (Ours) {
-          const auto r = opt::moving_vs_static(k.a, k.b, k.db);
+          const auto r = O == kMoving ? opt::moving_vs_static(k.a, k.b, k.db) : opt::moving_vs_static_loose(k.a, k.b, k.db);
           hit = r.hit, t0 = r.t_enter;
         } else {
           t0 = naive_moving(k.a, k.b, k.db);
@@ -329,6 +330,18 @@ void BM_moving(benchmark::State& state) {
     }
     state.counters["exact_path"] = double(exact) / double(kCases);
   }
+  if constexpr (Ours && (O == kSweepLoose || O == kMovingLoose)) {
+    // How often the loose variant answers an exact miss as a hit (a near miss inside its
+    // window), against the exact variant on the same cases: outside the timed loop.
+    std::size_t near = 0;
+    for (const auto& k : sweeps) {
+      if constexpr (O == kSweepLoose)
+        near += opt::sweep_loose(k.a, k.da, k.b, k.db).hit && !opt::sweep(k.a, k.da, k.b, k.db).hit;
+      else
+        near += opt::moving_vs_static_loose(k.a, k.b, k.db).hit && !opt::moving_vs_static(k.a, k.b, k.db).hit;
+    }
+    state.counters["near_miss_hits"] = double(near) / double(kCases);
+  }
   if constexpr (Ours && O == kSweepCe) {
     // How often the sweep_ce filter leaves the answer to the exact path (docs/contracts.md, "The
     // sweep_ce filter"): counted once per case, outside the timed loop.
@@ -352,6 +365,8 @@ void BM_moving(benchmark::State& state) {
   BENCHMARK(BM_moving<T, kSweepCe, true>)->Name("ours_sweep_ce/" #T)->Arg(0)->Arg(1);          \
   BENCHMARK(BM_moving<T, kMoving, false>)->Name("naive_moving_vs_static/" #T)->Arg(0)->Arg(1); \
   BENCHMARK(BM_moving<T, kMoving, true>)->Name("ours_moving_vs_static/" #T)->Arg(0)->Arg(1);   \
+  BENCHMARK(BM_moving<T, kSweepLoose, true>)->Name("ours_sweep_loose/" #T)->Arg(0)->Arg(1);    \
+  BENCHMARK(BM_moving<T, kMovingLoose, true>)->Name("ours_moving_vs_static_loose/" #T)->Arg(0)->Arg(1); \
   BENCHMARK(BM_moving<T, kRay, false>)->Name("naive_ray/" #T)->Arg(0)->Arg(1);                 \
   BENCHMARK(BM_moving<T, kRay, true>)->Name("ours_ray/" #T)->Arg(0)->Arg(1);                   \
   BENCHMARK(BM_moving<T, kRayConservative, true>)->Name("ours_ray_conservative/" #T)->Arg(0)->Arg(1)

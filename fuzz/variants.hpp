@@ -74,7 +74,8 @@ struct BoundsOfPoints {
 template <bool Conservative>
 const judge::Contract time_contract = Conservative ? judge::conservative_within(2) : judge::within_ulps(1);
 
-// fuzz/sweep_fuzzer.cpp: the 1-ulp and the conservative variant of each.
+// fuzz/sweep_fuzzer.cpp: the 1-ulp and the conservative variant of each (the 1-ulp case also runs
+// the loose variant).
 template <bool Conservative>
 struct Sweep {
   using Op = ops::Sweep;
@@ -83,7 +84,14 @@ struct Sweep {
   static std::optional<judge::Violation> verdict(bool valid, const auto& a, const auto& da,
                                                  const auto& b, const auto& db) {
     const auto got = Conservative ? opt::sweep_conservative(a, da, b, db) : opt::sweep(a, da, b, db);
-    return valid ? judge::sweep(a, da, b, db, got, time_contract<Conservative>) : nf::miss(got);
+    auto v = valid ? judge::sweep(a, da, b, db, got, time_contract<Conservative>) : nf::miss(got);
+    if (v || Conservative) return v;
+    // The 1-ulp case also runs sweep_loose on the same input (as WithConservative below: every
+    // saved input keeps its meaning); its violations name sweep_loose in the clause.
+    const auto loose = opt::sweep_loose(a, da, b, db);
+    v = valid ? judge::sweep_loose(a, da, b, db, loose) : nf::miss(loose);
+    if (v) v->clause = "sweep_loose: " + v->clause;
+    return v;
   }
 };
 template <bool Conservative>
@@ -95,7 +103,12 @@ struct MovingVsStatic {
   static std::optional<judge::Violation> verdict(bool valid, const auto& s, const auto& m, const auto& d) {
     const auto got =
         Conservative ? opt::moving_vs_static_conservative(s, m, d) : opt::moving_vs_static(s, m, d);
-    return valid ? judge::moving_vs_static(s, m, d, got, time_contract<Conservative>) : nf::miss(got);
+    auto v = valid ? judge::moving_vs_static(s, m, d, got, time_contract<Conservative>) : nf::miss(got);
+    if (v || Conservative) return v;
+    const auto loose = opt::moving_vs_static_loose(s, m, d);  // as in Sweep
+    v = valid ? judge::moving_vs_static_loose(s, m, d, loose) : nf::miss(loose);
+    if (v) v->clause = "moving_vs_static_loose: " + v->clause;
+    return v;
   }
 };
 

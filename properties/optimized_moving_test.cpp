@@ -128,6 +128,14 @@ constexpr auto sweep_properties = []<class T, std::size_t N>() {
                classify);
   judged<T, N>("sweep_conservative: hit is exact, the times outward and within 2 ulps", make,
                AABB_OPT(sweep_conservative), AABB_JUDGE(sweep, judge::conservative_within(2)), classify);
+  // The loose variant (docs/contracts.md, "The loose sweeps"): judge::sweep_loose, and how often
+  // it answers a near miss as a hit on these edge-aimed cases.
+  judged<T, N>("sweep_loose: every exact hit is a hit, near misses only within the window, times outward", make,
+               AABB_OPT(sweep_loose), [](const auto&... x) { return judge::sweep_loose(x...); },
+               [](const auto& c, const auto& r) {
+                 classify_sweep(r);
+                 RC_CLASSIFY(r.hit && !std::apply(AABB_OPT(sweep), c).hit, "a near miss answered as a hit");
+               });
   // The sweep filter (detail::moving::sweep_fast, docs/contracts.md "The sweep filter") against
   // the exact path on the same case: the same hit whenever the filter decides, and for double the
   // same (correctly rounded) times; both are always run, so the exact path is exercised on
@@ -365,6 +373,9 @@ constexpr auto moving_properties = []<class T, std::size_t N>() {
                });
   judged<T, N>("moving_vs_static_conservative: hit is exact, t_enter <= exact, within 2 ulps", make,
                AABB_OPT(moving_vs_static_conservative), AABB_JUDGE(moving_vs_static, judge::conservative_within(2)));
+  judged<T, N>("moving_vs_static_loose: every exact hit is a hit, near misses only within the window, t_enter <= exact",
+               make, AABB_OPT(moving_vs_static_loose),
+               [](const auto&... x) { return judge::moving_vs_static_loose(x...); });
 };
 
 constexpr auto ray_properties = []<class T, std::size_t N>() {
@@ -709,6 +720,51 @@ TEST_CASE("optimized::moving") {
   aabb::props::each_type_and_dim(sweep_properties, sweep_ce_properties, moving_properties,
                                  sweep_ce_metamorphic_properties, moving_metamorphic_properties, ray_properties,
                                  invalid_input_properties, invalid_sweep_ce_properties);
+}
+
+// The loose sweeps' window on two pinned cases (docs/contracts.md, "The loose sweeps"): b slides
+// along x onto the static a = [0, 1]², y overlapping, and stops 2^-51 (double: inside the
+// window) or 2^-44 (outside it) short of touching a at t = 1. The first is an exact miss that
+// sweep_loose answers as a hit, within the contract; the second a miss for both.
+TEST_CASE("optimized::sweep_loose answers a near miss inside its window as a hit, and not one outside") {
+  using B = opt::Box<double, 2>;
+  using V = opt::Vec<double, 2>;
+  const B a{{0, 0}, {1, 1}};
+  const V still{0, 0}, left{-1, 0};
+  for (const double gap : {0x1p-51, 0x1p-44}) {
+    const B b{{2 + gap, 0}, {3, 1}};
+    const auto exact = opt::sweep(a, still, b, left);
+    const auto loose = opt::sweep_loose(a, still, b, left);
+    const auto moving = opt::moving_vs_static_loose(a, b, left);
+    INFO("gap " << gap);
+    CHECK_FALSE(exact.hit);
+    CHECK(loose.hit == (gap == 0x1p-51));
+    CHECK(moving.hit == loose.hit);
+    CHECK_FALSE(judge::sweep_loose(a, still, b, left, loose).has_value());
+    CHECK_FALSE(judge::moving_vs_static_loose(a, b, left, moving).has_value());
+    if (loose.hit) {
+      CHECK(loose.t_first <= 1);
+      CHECK(loose.t_last == 1);
+    }
+  }
+  // Touching at t = 1 exactly: a hit for both, the loose times around the exact t = 1.
+  const B touch{{2, 0}, {3, 1}};
+  const auto exact = opt::sweep(a, still, touch, left);
+  const auto loose = opt::sweep_loose(a, still, touch, left);
+  REQUIRE(exact.hit);
+  REQUIRE(loose.hit);
+  CHECK(loose.t_first <= exact.t_first);
+  CHECK(loose.t_last == 1);
+  CHECK_FALSE(judge::sweep_loose(a, still, touch, left, loose).has_value());
+  // A judge that could not fail would prove nothing: a loose answer missing the exact hit, and
+  // one reporting a time after the exact first contact, are violations.
+  CHECK(judge::sweep_loose(a, still, touch, left, opt::SweepResult<double>{}).has_value());
+  CHECK_FALSE(judge::sweep_loose(a, still, touch, left, opt::SweepResult<double>{true, 1.0, 1.0}).has_value());
+  const B far{{3, 0}, {4, 1}};  // touches at t = 2: an exact miss far outside the window
+  CHECK(judge::sweep_loose(a, still, far, left, opt::SweepResult<double>{true, 1.0, 1.0}).has_value());
+  const B mid{{1.5, 0}, {2.5, 1}};  // in contact for t in [0.5, 1]
+  CHECK_FALSE(judge::sweep_loose(a, still, mid, left, opt::SweepResult<double>{true, 0.5, 1.0}).has_value());
+  CHECK(judge::sweep_loose(a, still, mid, left, opt::SweepResult<double>{true, 0.75, 1.0}).has_value());
 }
 
 // ---- Teeth: the same generators find the seed listings' hit/miss flaws -----------------------

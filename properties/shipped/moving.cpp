@@ -36,6 +36,14 @@ MovingResult<T> moving_vs_static_conservative(const Box<T, N>& stationary, const
   return opt::moving_vs_static_conservative(stationary, moving, d);
 }
 template <Float T, std::size_t N>
+SweepResult<T> sweep_loose(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b, const Vec<T, N>& db) {
+  return opt::sweep_loose(a, da, b, db);
+}
+template <Float T, std::size_t N>
+MovingResult<T> moving_vs_static_loose(const Box<T, N>& stationary, const Box<T, N>& moving, const Vec<T, N>& d) {
+  return opt::moving_vs_static_loose(stationary, moving, d);
+}
+template <Float T, std::size_t N>
 RayResult<T> ray(const Box<T, N>& box, const Vec<T, N>& origin, const Vec<T, N>& dir, T t_min, T t_max) {
   return opt::ray(box, origin, dir, t_min, t_max);
 }
@@ -88,6 +96,8 @@ int ray_fast(const Box<T, N>& box, const Vec<T, N>& origin, const Vec<T, N>& dir
                                                 const Vec<T, N>&, const Vec<T, N>&, const Vec<T, N>&);          \
   template MovingResult<T> moving_vs_static(const Box<T, N>&, const Box<T, N>&, const Vec<T, N>&);              \
   template MovingResult<T> moving_vs_static_conservative(const Box<T, N>&, const Box<T, N>&, const Vec<T, N>&); \
+  template SweepResult<T> sweep_loose(const Box<T, N>&, const Vec<T, N>&, const Box<T, N>&, const Vec<T, N>&);  \
+  template MovingResult<T> moving_vs_static_loose(const Box<T, N>&, const Box<T, N>&, const Vec<T, N>&);        \
   template RayResult<T> ray(const Box<T, N>&, const Vec<T, N>&, const Vec<T, N>&, T, T);                        \
   template RayResult<T> ray_conservative(const Box<T, N>&, const Vec<T, N>&, const Vec<T, N>&, T, T);           \
   template int detail::moving::sweep_fast<true>(const Box<T, N>&, const Vec<T, N>&, const Box<T, N>&,           \

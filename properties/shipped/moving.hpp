@@ -17,6 +17,8 @@ SweepResult<T> sweep(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b
 template <Float T, std::size_t N>
 SweepResult<T> sweep_conservative(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b, const Vec<T, N>& db);
 template <Float T, std::size_t N>
+SweepResult<T> sweep_loose(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b, const Vec<T, N>& db);
+template <Float T, std::size_t N>
 SweepResult<T> sweep_ce(const Vec<T, N>& ea, const Vec<T, N>& a0, const Vec<T, N>& a1, const Vec<T, N>& eb,
                         const Vec<T, N>& b0, const Vec<T, N>& b1);
 template <Float T, std::size_t N>
@@ -27,6 +29,8 @@ MovingResult<T> moving_vs_static(const Box<T, N>& stationary, const Box<T, N>& m
 template <Float T, std::size_t N>
 MovingResult<T> moving_vs_static_conservative(const Box<T, N>& stationary, const Box<T, N>& moving,
                                               const Vec<T, N>& d);
+template <Float T, std::size_t N>
+MovingResult<T> moving_vs_static_loose(const Box<T, N>& stationary, const Box<T, N>& moving, const Vec<T, N>& d);
 template <Float T, std::size_t N>
 RayResult<T> ray(const Box<T, N>& box, const Vec<T, N>& origin, const Vec<T, N>& dir, T t_min = T(0),
                  T t_max = std::numeric_limits<T>::infinity());

@@ -7,6 +7,8 @@
 #include <limits>
 #include <optional>
 #include <string>
+#include <type_traits>
+#include <utility>
 
 #include "aabb/judge/contract.hpp"
 #include "aabb/filtered/dispatch.hpp"
@@ -128,6 +130,93 @@ template <opt::Float T, std::size_t N>
     return std::nullopt;
   }
   return detail::moving::check_time("t_exit", r.t_exit, *e.t_exit, false, c);
+}
+
+namespace detail::moving {
+
+/// The loose sweeps' time contract: conservative, within 2 ulps for float and 32 for double.
+template <opt::Float T>
+inline const Contract loose_contract = conservative_within(std::is_same_v<T, float> ? 2 : 32);
+
+/// The exact ends of a min–max sweep (docs/contracts.md, "The loose sweeps"): T_in, the largest
+/// of 0 and the axes' entries, and T_out, the smallest of 1 and their exits, over the axes with
+/// db != da; nullopt when a still axis (db = da) has its slabs apart, so that no instant has
+/// contact. Hit iff T_in <= T_out, when not nullopt.
+template <opt::Float T, std::size_t N>
+std::optional<std::pair<ref::Rational, ref::Rational>> sweep_ends(const opt::Box<T, N>& a, const opt::Vec<T, N>& da,
+                                                                  const opt::Box<T, N>& b, const opt::Vec<T, N>& db) {
+  ref::Rational t_in = 0, t_out = 1;
+  for (std::size_t i = 0; i < N; ++i) {
+    const ref::Rational v = ref::exact_value(db[i]) - ref::exact_value(da[i]);
+    const ref::Rational g0 = ref::exact_value(a.lo[i]) - ref::exact_value(b.hi[i]);
+    const ref::Rational g1 = ref::exact_value(a.hi[i]) - ref::exact_value(b.lo[i]);
+    if (v == 0) {
+      if (g0 > 0 || g1 < 0) return std::nullopt;
+      continue;
+    }
+    const ref::Rational p = g0 / v, q = g1 / v;
+    const ref::Rational& enter = p < q ? p : q;
+    const ref::Rational& leave = p < q ? q : p;
+    if (enter > t_in) t_in = enter;
+    if (leave < t_out) t_out = leave;
+  }
+  return std::pair{t_in, t_out};
+}
+
+/// A loose hit on an exact miss: allowed only when T_in − T_out <= 2^-47·(|T_in| + |T_out|) +
+/// 2^-1019 (and no still axis is apart).
+template <opt::Float T, std::size_t N>
+std::optional<Violation> check_near_miss(const opt::Box<T, N>& a, const opt::Vec<T, N>& da, const opt::Box<T, N>& b,
+                                         const opt::Vec<T, N>& db) {
+  const char* clause = "a hit on an exact miss only within the window (loose)";
+  const auto ends = sweep_ends(a, da, b, db);
+  if (!ends) return Violation{clause, "got hit, exact miss: a still axis (db = da) has its slabs apart"};
+  const auto& [t_in, t_out] = *ends;
+  const ref::Rational window = ref::exact_value(0x1p-47) * (abs(t_in) + abs(t_out)) + ref::exact_value(0x1p-1019);
+  if (t_in - t_out <= window) return std::nullopt;
+  return Violation{clause, "got hit, exact miss with T_in = " + ref::to_string(t_in) + ", T_out = " +
+                               ref::to_string(t_out)};
+}
+
+}  // namespace detail::moving
+
+/// Judges optimized::sweep_loose (docs/contracts.md, "The loose sweeps"): every exact hit is a
+/// hit, with conservative times (detail::moving::loose_contract); a hit on an exact miss only
+/// within the window, with 0 <= t_first <= t_last <= 1.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> sweep_loose(const opt::Box<T, N>& a, const opt::Vec<T, N>& da,
+                                                   const opt::Box<T, N>& b, const opt::Vec<T, N>& db,
+                                                   const opt::SweepResult<T>& r) {
+  using detail::moving::show;
+  const auto exact = fx::sweep(a, da, b, db);
+  if (!exact.ok()) return Violation{"input is valid", exact.error().message};
+  const auto& e = exact.value();
+  if (!r.hit) {
+    if (e.hit) return Violation{"every exact hit is a hit (loose)", "got miss, exact hit"};
+    return std::nullopt;
+  }
+  if (!(0 <= r.t_first && r.t_first <= r.t_last && r.t_last <= 1))
+    return Violation{"0 <= t_first <= t_last <= 1", show(r.t_first) + ", " + show(r.t_last)};
+  if (!e.hit) return detail::moving::check_near_miss(a, da, b, db);
+  const Contract& c = detail::moving::loose_contract<T>;
+  if (auto v = detail::moving::check_time("t_first", r.t_first, *e.t_first, true, c)) return v;
+  return detail::moving::check_time("t_last", r.t_last, *e.t_last, false, c);
+}
+
+/// Judges optimized::moving_vs_static_loose: sweep_loose's contract with da = 0, t_enter alone.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> moving_vs_static_loose(const opt::Box<T, N>& s, const opt::Box<T, N>& m,
+                                                              const opt::Vec<T, N>& d, const opt::MovingResult<T>& r) {
+  const auto exact = fx::moving_vs_static(s, m, d);
+  if (!exact.ok()) return Violation{"input is valid", exact.error().message};
+  const auto& e = exact.value();
+  if (!r.hit) {
+    if (e.hit) return Violation{"every exact hit is a hit (loose)", "got miss, exact hit"};
+    return std::nullopt;
+  }
+  if (!(0 <= r.t_enter && r.t_enter <= 1)) return Violation{"t_enter in [0, 1]", detail::moving::show(r.t_enter)};
+  if (!e.hit) return detail::moving::check_near_miss(s, opt::Vec<T, N>{}, m, d);
+  return detail::moving::check_time("t_enter", r.t_enter, *e.t_enter, true, detail::moving::loose_contract<T>);
 }
 
 }  // namespace aabb::judge

@@ -734,6 +734,32 @@ template <Float T, std::size_t N>
   });
 }
 
+/// The loose sweeps' times from the filter's ends tin >= 0 and tout <= 1 (docs/contracts.md, "The
+/// loose sweeps"): each end widened outward by 2^-49·|end| + 2^-1072, more than the end's error
+/// (7.1u·|end| + 2η, "The sweep filter", step 3) with this widening's own roundings, clamped to
+/// [0, 1], t_last raised to t_first if a near miss left it below, and rounded outward to T (float:
+/// one step by the bits when the rounding to nearest went inward; both values are then in
+/// (0, 1], so the step stays finite and non-negative). No branch.
+template <Float T>
+inline void loose_times(double tin, double tout, SweepResult<T>& r) {
+  constexpr double rel = 0x1p-49, tiny = 0x1p-1072;
+  double lo = tin - (rel * tin + tiny);
+  double hi = tout + (rel * std::fabs(tout) + tiny);
+  lo = lo > 0 ? lo : 0;
+  lo = lo < 1 ? lo : 1;
+  hi = hi < 1 ? hi : 1;
+  hi = hi > lo ? hi : lo;
+  if constexpr (std::is_same_v<T, double>) {
+    r.t_first = lo;
+    r.t_last = hi;
+  } else {
+    const float f = static_cast<float>(lo), l = static_cast<float>(hi);
+    r.t_first = std::bit_cast<float>(std::uint32_t(std::bit_cast<std::uint32_t>(f) - std::uint32_t(double(f) > lo)));
+    r.t_last = std::bit_cast<float>(std::uint32_t(std::bit_cast<std::uint32_t>(l) + std::uint32_t(double(l) < hi)));
+  }
+  r.hit = true;
+}
+
 /// The sweep's filter in double (docs/contracts.md, "The sweep filter"): the textbook slab test in
 /// double (per axis v = db − da, the gaps a.lo − b.hi and a.hi − b.lo, 1/v, the two candidate
 /// times, min and max; an exit as soon as T is certainly empty after an axis), with sweep_apart
@@ -751,7 +777,9 @@ template <Float T, std::size_t N>
 ///   candidates that are not apart below (above) it (sweep_time; RN is monotone).
 /// - A miss needs no validation (invalid input is a miss by contract); a hit, and the exact
 ///   pair comparisons, come only after the domain checks.
-template <bool Last, Float T, std::size_t N>
+/// - `Loose` (sweep_loose, moving_vs_static_loose): every call the window leaves undecided is a
+///   hit, with loose_times' conservative times; no tie-breaking, no correct rounding.
+template <bool Last, bool Loose = false, Float T, std::size_t N>
 [[nodiscard]] inline int sweep_filter(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
                                       const Vec<T, N>& db, SweepResult<T>& r) {
   constexpr bool is_double = std::is_same_v<T, double>;
@@ -796,6 +824,10 @@ template <bool Last, Float T, std::size_t N>
   if (!in_range()) return -1;
   if (sweep_apart(tin, tout)) return 0;
   if (!valid(a) || !valid(b) || !finite_vec(da) || !finite_vec(db)) return 0;
+  if constexpr (Loose) {
+    loose_times(tin, tout, r);
+    return 1;
+  }
   if (!sweep_apart(tout, tin) && !sweep_ties(a, da, b, db, cand, vel, tin, tout)) return 0;
   r.hit = true;
   if constexpr (is_double) {
@@ -809,10 +841,10 @@ template <bool Last, Float T, std::size_t N>
 
 /// sweep_filter out of line: it runs after sweep_miss, on the few calls that filter leaves (hits,
 /// near ties), so the inlined part stays the slab test in T.
-template <bool Last, Float T, std::size_t N>
+template <bool Last, bool Loose = false, Float T, std::size_t N>
 [[gnu::noinline]] int sweep_filter_call(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
                                         const Vec<T, N>& db, SweepResult<T>& r) {
-  return sweep_filter<Last>(a, da, b, db, r);
+  return sweep_filter<Last, Loose>(a, da, b, db, r);
 }
 
 /// The sweep's fast path. Float: sweep_miss, then (out of line) sweep_filter. Double:
@@ -821,15 +853,15 @@ template <bool Last, Float T, std::size_t N>
 /// bench/optimized_moving.cpp, two interleaved runs: edge-heavy sweeps 396 and 378 µs against
 /// 618 and 589, edge moving_vs_static 200 and 136 µs against 296 and 174; random input within the
 /// runs' noise). Returns as sweep_filter.
-template <bool Last, Float T, std::size_t N>
+template <bool Last, bool Loose = false, Float T, std::size_t N>
 [[nodiscard]] inline int sweep_fast(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
                                     const Vec<T, N>& db, SweepResult<T>& r) {
   if constexpr (std::is_same_v<T, double>) {
-    return sweep_filter<Last>(a, da, b, db, r);
+    return sweep_filter<Last, Loose>(a, da, b, db, r);
   } else {
     if (sweep_miss(a, da, b, db)) [[likely]]
       return 0;
-    return sweep_filter_call<Last>(a, da, b, db, r);
+    return sweep_filter_call<Last, Loose>(a, da, b, db, r);
   }
 }
 
@@ -838,13 +870,28 @@ template <bool Last, Float T, std::size_t N>
                                                const Box<T, N>& b, const Vec<T, N>& db,
                                                bool conservative) {
   SweepResult<T> r;
-  const int f = sweep_fast<Last>(a, da, b, db, r);
+  const int f = sweep_fast<Last, false>(a, da, b, db, r);
   if (f < 0) [[unlikely]]
     r = sweep_exact(a, da, b, db);
   else if (f == 0)
     return {};
   if (!r.hit) return r;
   return finish_sweep(r, conservative);
+}
+
+/// sweep_loose and moving_vs_static_loose: the filter alone (docs/contracts.md, "The loose
+/// sweeps"). Where the filter gives up (an overflow of double inputs near the largest double),
+/// the exact path's conservative answer, which keeps the loose contract too.
+template <bool Last, Float T, std::size_t N>
+[[nodiscard]] inline SweepResult<T> sweep_loose_impl(const Box<T, N>& a, const Vec<T, N>& da,
+                                                     const Box<T, N>& b, const Vec<T, N>& db) {
+  SweepResult<T> r;
+  const int f = sweep_fast<Last, true>(a, da, b, db, r);
+  if (f < 0) [[unlikely]] {
+    r = sweep_exact(a, da, b, db);
+    return r.hit ? finish_sweep(r, true) : r;
+  }
+  return f == 0 ? SweepResult<T>{} : r;
 }
 
 /// sweep_ce's problem: a's slab [a0 − ea, a0 + ea] static, b's [b0 − eb, b0 + eb] moving by v.
@@ -1358,6 +1405,20 @@ template <Float T, std::size_t N>
   return detail::moving::sweep_impl<true>(a, da, b, db, true);
 }
 
+/// sweep, LOOSE: the fast variant for continuous collision detection (docs/contracts.md, "The
+/// loose sweeps"): the filter's slab test alone, without the exact tie-breaking and the exact
+/// rounding of times. Never tunnels: `hit` is true whenever the exact answer is a hit; it may be
+/// true on an exact miss only when the exact ends come within T_in − T_out <= 2^-47·(|T_in| +
+/// |T_out|) + 2^-1019 (T_in: the largest of 0 and the axes' entries, T_out: the smallest of 1 and
+/// their exits, over the axes with db != da; a still axis is tested exactly). Times: on an exact
+/// hit t_first <= exact min T and t_last >= exact max T, within 2 ulps (float) or 32 ulps
+/// (double); on every hit 0 <= t_first <= t_last <= 1. Invalid input: miss, NaN times.
+template <Float T, std::size_t N>
+[[nodiscard]] SweepResult<T> sweep_loose(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
+                                         const Vec<T, N>& db) {
+  return detail::moving::sweep_loose_impl<true>(a, da, b, db);
+}
+
 /// Seed 000's AABBSweep shape: extents ea, eb, centres a0, b0 at t = 0 and a1, b1 at t = 1. The
 /// bounds c ± e and the displacements a1 - a0, b1 - b0 are taken EXACTLY (never rounded).
 /// Contract as sweep: `hit` EXACT, times WITHIN 1 ULP. Invalid (NaN, ±inf, e < 0): miss.
@@ -1392,6 +1453,16 @@ template <Float T, std::size_t N>
                                                             const Box<T, N>& moving,
                                                             const Vec<T, N>& d) {
   const auto r = detail::moving::sweep_impl<false>(stationary, Vec<T, N>{}, moving, d, true);
+  return {r.hit, r.t_first};
+}
+
+/// moving_vs_static, LOOSE: sweep_loose with the stationary box as a (da = 0) and the moving one as
+/// b (db = d): `hit` never misses, near misses only within sweep_loose's window; t_enter on an
+/// exact hit <= exact and within 2 ulps (float) or 32 ulps (double), in [0, 1].
+template <Float T, std::size_t N>
+[[nodiscard]] MovingResult<T> moving_vs_static_loose(const Box<T, N>& stationary, const Box<T, N>& moving,
+                                                     const Vec<T, N>& d) {
+  const auto r = detail::moving::sweep_loose_impl<false>(stationary, Vec<T, N>{}, moving, d);
   return {r.hit, r.t_first};
 }
 
