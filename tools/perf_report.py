@@ -59,8 +59,11 @@ for arg, inputs in (("0", "random"), ("1", "edge")):
         f"centre–extent overlap, exact decisions / naive early-exit formula, {{T}}, {inputs}",
         f"exact_ce_overlap/{{T}}/{arg}", f"naive_early_exit_ce_overlap/{{T}}/{arg}",
         target=("<=", 1.5) if arg == "0" else None)
-    for op in MOVING + ["ray_conservative"]:
-        naive = "ray" if op == "ray_conservative" else op  # one naive ray for both variants
+    # One naive ray for both ray variants; the loose sweeps (docs/contracts.md, "The loose
+    # sweeps") against the naive formula of their exact op.
+    for op in MOVING + ["ray_conservative", "sweep_loose", "moving_vs_static_loose"]:
+        naive = {"ray_conservative": "ray", "sweep_loose": "sweep",
+                 "moving_vs_static_loose": "moving_vs_static"}.get(op, op)
         row("aabb_bench_optimized_moving", "Scalar ops vs the naive formula",
             f"{op} / naive {naive}, {{T}}, {inputs}", f"ours_{op}/{{T}}/{arg}", f"naive_{naive}/{{T}}/{arg}")
     for op in CONSTRUCTION:
