@@ -30,6 +30,13 @@ namespace aabb::fuzz::variants {
 namespace judge = aabb::judge;
 namespace nf = aabb::judge::nonfinite;
 
+/// A violation of a second function run on the same case, its clause prefixed with the
+/// function's name ("sweep_loose: ..."), so that the report says which one broke.
+inline std::optional<judge::Violation> named(const char* function, std::optional<judge::Violation> v) {
+  if (v) v->clause = std::string(function) + ": " + v->clause;
+  return v;
+}
+
 /// A case whose optimized/ function and both judges are named `fn` and take the inputs in the
 /// order they are read (the static ops and transform): valid input is judged against the
 /// reference, the rest against judge/nonfinite.hpp's documented answers.
@@ -89,9 +96,7 @@ struct Sweep {
     // The 1-ulp case also runs sweep_loose on the same input (as WithConservative below: every
     // saved input keeps its meaning); its violations name sweep_loose in the clause.
     const auto loose = opt::sweep_loose(a, da, b, db);
-    v = valid ? judge::sweep_loose(a, da, b, db, loose) : nf::miss(loose);
-    if (v) v->clause = "sweep_loose: " + v->clause;
-    return v;
+    return named("sweep_loose", valid ? judge::sweep_loose(a, da, b, db, loose) : nf::miss(loose));
   }
 };
 template <bool Conservative>
@@ -106,9 +111,8 @@ struct MovingVsStatic {
     auto v = valid ? judge::moving_vs_static(s, m, d, got, time_contract<Conservative>) : nf::miss(got);
     if (v || Conservative) return v;
     const auto loose = opt::moving_vs_static_loose(s, m, d);  // as in Sweep
-    v = valid ? judge::moving_vs_static_loose(s, m, d, loose) : nf::miss(loose);
-    if (v) v->clause = "moving_vs_static_loose: " + v->clause;
-    return v;
+    return named("moving_vs_static_loose",
+                 valid ? judge::moving_vs_static_loose(s, m, d, loose) : nf::miss(loose));
   }
 };
 
@@ -194,9 +198,8 @@ struct WithConservative {
   static std::optional<judge::Violation> verdict(bool valid, const auto&... in) {
     if (auto v = Tight::verdict(valid, in...)) return v;
     const auto got = opt::transform_conservative(in...);
-    auto v = valid ? judge::transform_conservative(in..., got) : nf::transform(in..., got);
-    if (v) v->clause = "transform_conservative: " + v->clause;
-    return v;
+    return named("transform_conservative",
+                 valid ? judge::transform_conservative(in..., got) : nf::transform(in..., got));
   }
 };
 

@@ -178,6 +178,12 @@ std::optional<Violation> check_near_miss(const opt::Box<T, N>& a, const opt::Vec
                                ref::to_string(t_out)};
 }
 
+/// The loose contract's hit on a reported miss: a violation when the exact answer is a hit.
+inline std::optional<Violation> check_loose_miss(bool exact_hit) {
+  if (exact_hit) return Violation{"every exact hit is a hit (loose)", "got miss, exact hit"};
+  return std::nullopt;
+}
+
 }  // namespace detail::moving
 
 /// Judges optimized::sweep_loose (docs/contracts.md, "The loose sweeps"): every exact hit is a
@@ -191,10 +197,7 @@ template <opt::Float T, std::size_t N>
   const auto exact = fx::sweep(a, da, b, db);
   if (!exact.ok()) return Violation{"input is valid", exact.error().message};
   const auto& e = exact.value();
-  if (!r.hit) {
-    if (e.hit) return Violation{"every exact hit is a hit (loose)", "got miss, exact hit"};
-    return std::nullopt;
-  }
+  if (!r.hit) return detail::moving::check_loose_miss(e.hit);
   if (!(0 <= r.t_first && r.t_first <= r.t_last && r.t_last <= 1))
     return Violation{"0 <= t_first <= t_last <= 1", show(r.t_first) + ", " + show(r.t_last)};
   if (!e.hit) return detail::moving::check_near_miss(a, da, b, db);
@@ -210,10 +213,7 @@ template <opt::Float T, std::size_t N>
   const auto exact = fx::moving_vs_static(s, m, d);
   if (!exact.ok()) return Violation{"input is valid", exact.error().message};
   const auto& e = exact.value();
-  if (!r.hit) {
-    if (e.hit) return Violation{"every exact hit is a hit (loose)", "got miss, exact hit"};
-    return std::nullopt;
-  }
+  if (!r.hit) return detail::moving::check_loose_miss(e.hit);
   if (!(0 <= r.t_enter && r.t_enter <= 1)) return Violation{"t_enter in [0, 1]", detail::moving::show(r.t_enter)};
   if (!e.hit) return detail::moving::check_near_miss(s, opt::Vec<T, N>{}, m, d);
   return detail::moving::check_time("t_enter", r.t_enter, *e.t_enter, true, detail::moving::loose_contract<T>);

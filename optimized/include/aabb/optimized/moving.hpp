@@ -481,32 +481,22 @@ template <Float T, std::size_t K, std::size_t N>
   return true;
 }
 
+/// Whether every component is finite. The domain checks below take no branch per value
+/// (|x| <= max is false for NaN and ±inf; int, not bool: & without -Wbitwise-instead-of-logical),
+/// so that a caller combining them with & (the sweep filter, on every hit) takes one branch.
 template <Float T, std::size_t N>
 [[nodiscard]] inline bool finite_vec(const Vec<T, N>& v) {
-  for (T x : v)
-    if (!std::isfinite(x)) return false;
-  return true;
+  int ok = 1;
+  for (T x : v) ok &= int(std::fabs(x) <= std::numeric_limits<T>::max());
+  return ok != 0;
 }
 
+/// Whether the box is valid: finite bounds, lo <= hi on every axis.
 template <Float T, std::size_t N>
 [[nodiscard]] inline bool valid(const Box<T, N>& b) {
-  for (std::size_t i = 0; i < N; ++i)
-    if (!(std::isfinite(b.lo[i]) && std::isfinite(b.hi[i]) && b.lo[i] <= b.hi[i])) return false;
-  return true;
-}
-
-/// valid(a) && valid(b) && finite_vec(da) && finite_vec(db) with one branch instead of one per
-/// value (|x| <= max is false for NaN and ±inf): the sweep filter runs it on every hit.
-template <Float T, std::size_t N>
-[[nodiscard]] inline bool valid_sweep(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
-                                      const Vec<T, N>& db) {
-  constexpr T max = std::numeric_limits<T>::max();
-  int ok = 1;  // int, not bool: branch-free & without -Wbitwise-instead-of-logical
-  for (std::size_t i = 0; i < N; ++i)
-    ok &= int(std::fabs(a.lo[i]) <= max) & int(std::fabs(a.hi[i]) <= max) & int(a.lo[i] <= a.hi[i]) &
-          int(std::fabs(b.lo[i]) <= max) & int(std::fabs(b.hi[i]) <= max) & int(b.lo[i] <= b.hi[i]) &
-          int(std::fabs(da[i]) <= max) & int(std::fabs(db[i]) <= max);
-  return ok != 0;
+  int ok = 1;
+  for (std::size_t i = 0; i < N; ++i) ok &= int(b.lo[i] <= b.hi[i]);
+  return (ok != 0) & finite_vec(b.lo) & finite_vec(b.hi);
 }
 
 template <Float T, std::size_t N>
@@ -837,7 +827,7 @@ template <bool Last, bool Loose = false, Float T, std::size_t N>
   }
   if (!in_range()) return -1;
   if (sweep_apart(tin, tout)) return 0;
-  if (!valid_sweep(a, da, b, db)) return 0;
+  if (!(valid(a) & valid(b) & finite_vec(da) & finite_vec(db))) return 0;
   if constexpr (Loose) {
     loose_times(tin, tout, r);
     return 1;
@@ -855,10 +845,10 @@ template <bool Last, bool Loose = false, Float T, std::size_t N>
 
 /// sweep_filter out of line: it runs after sweep_miss, on the few calls that filter leaves (hits,
 /// near ties), so the inlined part stays the slab test in T.
-template <bool Last, bool Loose = false, Float T, std::size_t N>
+template <bool Last, Float T, std::size_t N>
 [[gnu::noinline]] int sweep_filter_call(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
                                         const Vec<T, N>& db, SweepResult<T>& r) {
-  return sweep_filter<Last, Loose>(a, da, b, db, r);
+  return sweep_filter<Last>(a, da, b, db, r);
 }
 
 /// The sweep's fast path. Float: sweep_miss, then (out of line) sweep_filter. Double:
@@ -878,8 +868,8 @@ template <bool Last, bool Loose = false, Float T, std::size_t N>
   } else {
     if (sweep_miss(a, da, b, db)) [[likely]]
       return 0;
-    if constexpr (Loose) return sweep_filter<Last, Loose>(a, da, b, db, r);
-    return sweep_filter_call<Last, Loose>(a, da, b, db, r);
+    if constexpr (Loose) return sweep_filter<Last, true>(a, da, b, db, r);
+    return sweep_filter_call<Last>(a, da, b, db, r);
   }
 }
 
