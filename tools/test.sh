@@ -15,8 +15,10 @@
 #         under qemu-user (tools/aarch64.sh: the contracts on a platform without x87);
 #       the fuzz campaign: its targets built by fuzz/build.sh as OSS-Fuzz builds them, $OUT
 #         checked as the ctest fuzz.build_sh checks it (tools/fuzz.sh --build-sh).
+#       The fuzz driver's correct-op campaigns (ctest fuzz_driver.correct) run 100000 runs per op.
 #   bash tools/test.sh --full    every test in both builds (the properties under the sanitizers
-#                                too, the tool's tests at -O3 too): about twice the build time.
+#                                too, the tool's tests at -O3 too), and the correct-op campaigns
+#                                at 400000 runs: about twice the build time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tier=ci
@@ -52,6 +54,11 @@ for preset in release asan-ubsan; do
                                          -DAABB_BUILD_FUZZERS=OFF)
   fi
   [ "$preset" = release ] && extra+=(-DAABB_BUILD_BENCHMARKS="${AABB_TEST_BENCHMARKS:-OFF}")
+  # fuzz_driver.correct's campaigns: 100000 runs per correct op in the CI tier, the 400000-run
+  # soak in the full tier (README, "Test tiers").
+  correct_runs=400000
+  [ "$tier" = ci ] && correct_runs=100000
+  extra+=(-DAABB_FUZZ_DRIVER_CORRECT_RUNS="$correct_runs")
   stage "$preset: configure" cmake --preset "$preset" "${extra[@]}"
   stage "$preset: build" cmake --build --preset "$preset"
   skip=()
