@@ -1,5 +1,5 @@
-// Differential target: optimized/moving.hpp's ray, 1-ulp and conservative, against the exact
-// reference through judge/moving.hpp (t_max = +inf is valid: unbounded); invalid input (NaN or
+// Differential target: optimized/moving.hpp's ray, 1-ulp and conservative (the 1-ulp cases also
+// run ray_loose), against the exact reference through judge/moving.hpp (t_max = +inf is valid: unbounded); invalid input (NaN or
 // ±inf in box, origin, dir or t_min, t_max NaN or -inf, t_min > t_max, an inverted box) must be
 // a miss with NaN times (judge/nonfinite.hpp).
 //

@@ -143,7 +143,8 @@ struct SweepCe {
   }
 };
 
-/// fuzz/ray_fuzzer.cpp: t_min and t_max read from the bytes (`Bounded`), or [0, +inf).
+/// fuzz/ray_fuzzer.cpp: t_min and t_max read from the bytes (`Bounded`), or [0, +inf). The 1-ulp
+/// case also runs ray_loose on the same input (as Sweep: every saved input keeps its meaning).
 template <bool Conservative, bool Bounded>
 struct Ray {
   using Op = ops::Ray;
@@ -165,8 +166,11 @@ struct Ray {
                                                  const opt::Vec<T, N>& d, Time<T> t_min, Time<T> t_max) {
     const T lo = t_min.value, hi = t_max.value;
     const auto got = Conservative ? opt::ray_conservative(box, o, d, lo, hi) : opt::ray(box, o, d, lo, hi);
-    return nf::ray_in_domain(box, o, d, lo, hi) ? judge::ray(box, o, d, lo, hi, got, time_contract<Conservative>)
-                                                : nf::miss(got);
+    const bool valid = nf::ray_in_domain(box, o, d, lo, hi);
+    auto v = valid ? judge::ray(box, o, d, lo, hi, got, time_contract<Conservative>) : nf::miss(got);
+    if (v || Conservative) return v;
+    const auto loose = opt::ray_loose(box, o, d, lo, hi);
+    return named("ray_loose", valid ? judge::ray_loose(box, o, d, lo, hi, loose) : nf::miss(loose));
   }
 };
 

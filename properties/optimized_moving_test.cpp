@@ -392,6 +392,14 @@ constexpr auto ray_properties = []<class T, std::size_t N>() {
                });
   judged<T, N>("ray_conservative: hit is exact, the times outward and within 2 ulps", make,
                AABB_OPT(ray_conservative), AABB_JUDGE(ray, judge::conservative_within(2)));
+  // The loose variant (docs/contracts.md, "The loose ray"): judge::ray_loose, and how often it
+  // answers a near miss as a hit on these edge-aimed cases.
+  judged<T, N>("ray_loose: every exact hit is a hit, near misses only within the window, times outward", make,
+               AABB_OPT(ray_loose), [](const auto&... x) { return judge::ray_loose(x...); },
+               [](const auto& c, const auto& r) {
+                 RC_CLASSIFY(!r.hit, "miss");
+                 RC_CLASSIFY(r.hit && !std::apply(AABB_OPT(ray), c).hit, "a near miss answered as a hit");
+               });
   {
     // The miss filter on its own (docs/contracts.md, "The ray filter", step 6): a miss it proves
     // is the answer, judged as one.
@@ -765,6 +773,59 @@ TEST_CASE("optimized::sweep_loose answers a near miss inside its window as a hit
   const B mid{{1.5, 0}, {2.5, 1}};  // in contact for t in [0.5, 1]
   CHECK_FALSE(judge::sweep_loose(a, still, mid, left, opt::SweepResult<double>{true, 0.5, 1.0}).has_value());
   CHECK(judge::sweep_loose(a, still, mid, left, opt::SweepResult<double>{true, 0.75, 1.0}).has_value());
+}
+
+TEST_CASE("optimized::ray_loose answers a near miss inside its window as a hit, and not one outside") {
+  using B = opt::Box<double, 2>;
+  using V = opt::Vec<double, 2>;
+  const B box{{0, 0}, {1, 1}};
+  const V right{1, 0};
+  // The ray from x = -1 to the right reaches the box at t = 1; t_max stops it short by `gap`.
+  for (const double gap : {0x1p-51, 0x1p-44}) {
+    const V o{-1, 0.5};
+    const double t_max = 1 - gap;
+    const auto exact = opt::ray(box, o, right, 0.0, t_max);
+    const auto loose = opt::ray_loose(box, o, right, 0.0, t_max);
+    INFO("gap " << gap);
+    CHECK_FALSE(exact.hit);
+    CHECK(loose.hit == (gap == 0x1p-51));
+    CHECK_FALSE(judge::ray_loose(box, o, right, 0.0, t_max, loose).has_value());
+    if (loose.hit) {
+      CHECK(loose.t_enter <= loose.t_exit);
+      CHECK(loose.t_exit == t_max);
+    }
+  }
+  // Float: the same ray enters at t = 1 and leaves at t = 2; the loose times lie around them,
+  // each within 2 ulps, and an unbounded ray keeps leaving at t = 2.
+  {
+    const opt::Box<float, 2> fb{{0, 0}, {1, 1}};
+    const auto r = opt::ray_loose(fb, opt::Vec<float, 2>{-1, 0.5f}, opt::Vec<float, 2>{1, 0}, 0.0f,
+                                  std::numeric_limits<float>::infinity());
+    REQUIRE(r.hit);
+    CHECK(r.t_enter <= 1.0f);
+    CHECK(r.t_enter >= std::nextafter(std::nextafter(1.0f, 0.0f), 0.0f));
+    CHECK(r.t_exit >= 2.0f);
+    CHECK(r.t_exit <= std::nextafter(std::nextafter(2.0f, 3.0f), 3.0f));
+  }
+  // Entering at t = 1, leaving at t = 2: the loose times around the exact ones, judged.
+  const V o{-1, 0.5};
+  const auto exact = opt::ray(box, o, right, 0.0, 10.0);
+  const auto loose = opt::ray_loose(box, o, right, 0.0, 10.0);
+  REQUIRE(exact.hit);
+  REQUIRE(loose.hit);
+  CHECK(loose.t_enter < 1.0);
+  CHECK(loose.t_exit > 2.0);
+  CHECK_FALSE(judge::ray_loose(box, o, right, 0.0, 10.0, loose).has_value());
+  // An axis with d = 0 is tested exactly: the origin just above the slab is a miss.
+  CHECK_FALSE(opt::ray_loose(box, V{-1, std::nextafter(1.0, 2.0)}, right, 0.0, 10.0).hit);
+  // A judge that could not fail would prove nothing: a loose answer missing the exact hit, one
+  // entering after the exact entry or leaving before the exact exit, and a hit far from any
+  // contact are violations.
+  CHECK(judge::ray_loose(box, o, right, 0.0, 10.0, opt::RayResult<double>{}).has_value());
+  CHECK(judge::ray_loose(box, o, right, 0.0, 10.0, opt::RayResult<double>{true, 1.5, 2.0}).has_value());
+  CHECK(judge::ray_loose(box, o, right, 0.0, 10.0, opt::RayResult<double>{true, 1.0, 1.5}).has_value());
+  CHECK_FALSE(judge::ray_loose(box, o, right, 0.0, 10.0, opt::RayResult<double>{true, 1.0, 2.0}).has_value());
+  CHECK(judge::ray_loose(box, o, right, 0.0, 0.5, opt::RayResult<double>{true, 0.25, 0.5}).has_value());
 }
 
 // ---- Teeth: the same generators find the seed listings' hit/miss flaws -----------------------

@@ -61,9 +61,9 @@ for arg, inputs in (("0", "random"), ("1", "edge")):
         target=("<=", 1.5) if arg == "0" else None)
     # One naive ray for both ray variants; the loose sweeps (docs/contracts.md, "The loose
     # sweeps") against the naive formula of their exact op.
-    for op in MOVING + ["ray_conservative", "sweep_loose", "moving_vs_static_loose"]:
+    for op in MOVING + ["ray_conservative", "sweep_loose", "moving_vs_static_loose", "ray_loose"]:
         naive = {"ray_conservative": "ray", "sweep_loose": "sweep",
-                 "moving_vs_static_loose": "moving_vs_static"}.get(op, op)
+                 "moving_vs_static_loose": "moving_vs_static", "ray_loose": "ray"}.get(op, op)
         row("aabb_bench_optimized_moving", "Scalar ops vs the naive formula",
             f"{op} / naive {naive}, {{T}}, {inputs}", f"ours_{op}/{{T}}/{arg}", f"naive_{naive}/{{T}}/{arg}")
     for op in CONSTRUCTION:
@@ -89,6 +89,11 @@ for op, peers in (("overlap", ("naive", "eigen", "bullet", "cgal")), ("ray", ("n
     for peer in peers:
         row("aabb_bench_scalar_peers", "Scalar ops vs peers (random inputs)",
             f"{op}: ours / {peer}, {{T}}", f"scalar_{op}/ours/{{T}}", f"scalar_{op}/{peer}/{{T}}")
+
+# ray_loose (docs/contracts.md, "The loose ray"), the fast variant beside ray, against the same peers.
+for peer in ("naive", "bullet"):
+    row("aabb_bench_scalar_peers", "Scalar ops vs peers (random inputs)",
+        f"ray_loose: ours / {peer}, {{T}}", "scalar_ray/ours_loose/{T}", f"scalar_ray/{peer}/{{T}}")
 
 # Overlap on pairs the branch predictor has not learnt (bench/scalar_peers.cpp, kManyPairs): the
 # scalar_overlap rows above repeat 4096 pairs, whose outcomes it learns.

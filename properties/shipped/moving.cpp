@@ -51,6 +51,10 @@ template <Float T, std::size_t N>
 RayResult<T> ray_conservative(const Box<T, N>& box, const Vec<T, N>& origin, const Vec<T, N>& dir, T t_min, T t_max) {
   return opt::ray_conservative(box, origin, dir, t_min, t_max);
 }
+template <Float T, std::size_t N>
+RayResult<T> ray_loose(const Box<T, N>& box, const Vec<T, N>& origin, const Vec<T, N>& dir, T t_min, T t_max) {
+  return opt::ray_loose(box, origin, dir, t_min, t_max);
+}
 
 namespace detail::moving {
 namespace dm = ::aabb::optimized::detail::moving;
@@ -100,6 +104,7 @@ int ray_fast(const Box<T, N>& box, const Vec<T, N>& origin, const Vec<T, N>& dir
   template MovingResult<T> moving_vs_static_loose(const Box<T, N>&, const Box<T, N>&, const Vec<T, N>&);        \
   template RayResult<T> ray(const Box<T, N>&, const Vec<T, N>&, const Vec<T, N>&, T, T);                        \
   template RayResult<T> ray_conservative(const Box<T, N>&, const Vec<T, N>&, const Vec<T, N>&, T, T);           \
+  template RayResult<T> ray_loose(const Box<T, N>&, const Vec<T, N>&, const Vec<T, N>&, T, T);                  \
   template int detail::moving::sweep_fast<true>(const Box<T, N>&, const Vec<T, N>&, const Box<T, N>&,           \
                                                 const Vec<T, N>&, SweepResult<T>&);                             \
   template int detail::moving::sweep_fast<false>(const Box<T, N>&, const Vec<T, N>&, const Box<T, N>&,          \

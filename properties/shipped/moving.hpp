@@ -37,6 +37,9 @@ RayResult<T> ray(const Box<T, N>& box, const Vec<T, N>& origin, const Vec<T, N>&
 template <Float T, std::size_t N>
 RayResult<T> ray_conservative(const Box<T, N>& box, const Vec<T, N>& origin, const Vec<T, N>& dir, T t_min = T(0),
                               T t_max = std::numeric_limits<T>::infinity());
+template <Float T, std::size_t N>
+RayResult<T> ray_loose(const Box<T, N>& box, const Vec<T, N>& origin, const Vec<T, N>& dir, T t_min = T(0),
+                       T t_max = std::numeric_limits<T>::infinity());
 
 namespace detail::moving {
 using ::aabb::optimized::detail::moving::MissWindow;

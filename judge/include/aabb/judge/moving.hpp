@@ -219,4 +219,80 @@ template <opt::Float T, std::size_t N>
   return detail::moving::check_time("t_enter", r.t_enter, *e.t_enter, true, detail::moving::loose_contract<T>);
 }
 
+namespace detail::moving {
+
+/// The exact ends of a ray (docs/contracts.md, "The loose ray"): T_in, the largest of t_min and
+/// the axes' entries, and T_out, the smallest of t_max and their exits (unset: +inf), over the
+/// axes with d != 0; nullopt when an axis with d = 0 has its origin outside the slab. Hit iff
+/// T_in <= T_out, when not nullopt.
+struct RayEnds {
+  ref::Rational t_in;
+  std::optional<ref::Rational> t_out;
+};
+template <opt::Float T, std::size_t N>
+std::optional<RayEnds> ray_ends(const opt::Box<T, N>& box, const opt::Vec<T, N>& o, const opt::Vec<T, N>& d,
+                                T t_min, T t_max) {
+  RayEnds e{ref::exact_value(t_min), std::nullopt};
+  if (!std::isinf(t_max)) e.t_out = ref::exact_value(t_max);
+  for (std::size_t i = 0; i < N; ++i) {
+    const ref::Rational g0 = ref::exact_value(box.lo[i]) - ref::exact_value(o[i]);
+    const ref::Rational g1 = ref::exact_value(box.hi[i]) - ref::exact_value(o[i]);
+    if (d[i] == 0) {
+      if (g0 > 0 || g1 < 0) return std::nullopt;
+      continue;
+    }
+    const ref::Rational v = ref::exact_value(d[i]);
+    const ref::Rational p = g0 / v, q = g1 / v;
+    const ref::Rational& enter = p < q ? p : q;
+    const ref::Rational& leave = p < q ? q : p;
+    if (enter > e.t_in) e.t_in = enter;
+    if (!e.t_out || leave < *e.t_out) e.t_out = leave;
+  }
+  return e;
+}
+
+/// A loose ray's hit on an exact miss: allowed only when T_in − T_out <= 2^-47·(|T_in| + |T_out|)
+/// + 2^-1069 (and no axis with d = 0 has its origin outside the slab).
+template <opt::Float T, std::size_t N>
+std::optional<Violation> check_ray_near_miss(const opt::Box<T, N>& box, const opt::Vec<T, N>& o,
+                                             const opt::Vec<T, N>& d, T t_min, T t_max) {
+  const char* clause = "a hit on an exact miss only within the window (loose)";
+  const auto ends = ray_ends(box, o, d, t_min, t_max);
+  if (!ends) return Violation{clause, "got hit, exact miss: an axis with d = 0 has its origin outside the slab"};
+  if (!ends->t_out) return Violation{clause, "got hit, exact miss with T unbounded"};
+  const ref::Rational& t_in = ends->t_in;
+  const ref::Rational& t_out = *ends->t_out;
+  const ref::Rational window = ref::exact_value(0x1p-47) * (abs(t_in) + abs(t_out)) + ref::exact_value(0x1p-1069);
+  if (t_in - t_out <= window) return std::nullopt;
+  return Violation{clause, "got hit, exact miss with T_in = " + ref::to_string(t_in) + ", T_out = " +
+                               ref::to_string(t_out)};
+}
+
+}  // namespace detail::moving
+
+/// Judges optimized::ray_loose (docs/contracts.md, "The loose ray"): every exact hit is a hit,
+/// with conservative times (detail::moving::loose_contract; t_exit = +inf when T is unbounded);
+/// a hit on an exact miss only within the window; on every hit t_min <= t_enter <= t_exit <=
+/// t_max.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> ray_loose(const opt::Box<T, N>& box, const opt::Vec<T, N>& o,
+                                                 const opt::Vec<T, N>& d, T t_min, T t_max,
+                                                 const opt::RayResult<T>& r) {
+  using detail::moving::show;
+  const auto exact = fx::ray(box, o, d, t_min, std::isinf(t_max) ? std::numeric_limits<T>::infinity() : t_max);
+  if (!exact.ok()) return Violation{"input is valid", exact.error().message};
+  const auto& e = exact.value();
+  if (!r.hit) return detail::moving::check_loose_miss(e.hit);
+  if (!(t_min <= r.t_enter && r.t_enter <= r.t_exit && r.t_exit <= t_max))
+    return Violation{"t_min <= t_enter <= t_exit <= t_max", show(r.t_enter) + ", " + show(r.t_exit)};
+  if (!e.hit) return detail::moving::check_ray_near_miss(box, o, d, t_min, t_max);
+  const Contract& c = detail::moving::loose_contract<T>;
+  if (auto v = detail::moving::check_time("t_enter", r.t_enter, *e.t_enter, true, c)) return v;
+  if (e.t_exit_infinite) {
+    if (!(std::isinf(r.t_exit) && r.t_exit > 0)) return Violation{"t_exit = +inf when unbounded", show(r.t_exit)};
+    return std::nullopt;
+  }
+  return detail::moving::check_time("t_exit", r.t_exit, *e.t_exit, false, c);
+}
+
 }  // namespace aabb::judge

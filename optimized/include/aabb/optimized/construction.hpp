@@ -23,6 +23,7 @@
 #include <utility>
 
 #include "aabb/optimized/box.hpp"
+#include "aabb/optimized/float_steps.hpp"
 #include "aabb/exact_float/accumulator.hpp"
 #include "aabb/exact_float/exact_float.hpp"
 
@@ -41,40 +42,6 @@ using W = exact::Wide<T>;
 /// The exact paths' sums: integer arithmetic, exact for every finite input (accumulator.hpp).
 template <Float T>
 using Acc = exact::Accumulator<T>;
-
-/// The next T above a finite f (max steps to +inf), by its bits: nextafter is a library call.
-template <Float T>
-[[nodiscard]] T next_up(T f) {
-  using Bits = std::conditional_t<std::is_same_v<T, float>, std::uint32_t, std::uint64_t>;
-  if (f == 0) return std::numeric_limits<T>::denorm_min();
-  const Bits b = std::bit_cast<Bits>(f);
-  return std::bit_cast<T>(f > 0 ? Bits(b + 1) : Bits(b - 1));
-}
-
-/// The next T below a finite f (-max steps to -inf).
-template <Float T>
-[[nodiscard]] T next_down(T f) {
-  return -next_up(T(-f));
-}
-
-/// f, or the next T above it when `apply` (f finite then), without a branch: the outward step
-/// of a directed rounding is a coin flip on random inputs, and a mispredicted branch per bound
-/// cost more than the rest of bounds_of_sphere (bench/optimized_construction.cpp). By the bits:
-/// ±0 as +0, then +1 for positive values and -1 for negative ones (towards +inf either way).
-template <Float T>
-[[nodiscard]] T next_up_if(T f, bool apply) {
-  using Bits = std::conditional_t<std::is_same_v<T, float>, std::uint32_t, std::uint64_t>;
-  Bits b = std::bit_cast<Bits>(f);
-  b &= Bits(0) - Bits(f != 0);  // ±0 → +0; NaN and every other value kept
-  const Bits negative = b >> (sizeof(Bits) * 8 - 1);
-  return std::bit_cast<T>(Bits(b + Bits(apply) * (Bits(1) - Bits(2) * negative)));
-}
-
-/// f, or the next T below it when `apply` (f finite then), without a branch.
-template <Float T>
-[[nodiscard]] T next_down_if(T f, bool apply) {
-  return -next_up_if(T(-f), apply);
-}
 
 /// Float's transform filter (proof: docs/contracts.md, "The transform filter"). Each bound is
 /// first summed in W = double: x = fl(t + Σ fl(M·v)) and A = fl(|t| + Σ|fl(M·v)|), at most 4

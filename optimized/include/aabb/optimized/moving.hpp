@@ -35,6 +35,7 @@
 #include <type_traits>
 
 #include "aabb/optimized/box.hpp"
+#include "aabb/optimized/float_steps.hpp"
 #include "aabb/exact_float/accumulator.hpp"
 #include "aabb/exact_float/exact_float.hpp"
 
@@ -738,30 +739,31 @@ template <Float T, std::size_t N>
   });
 }
 
-/// The loose sweeps' times from the filter's ends tin >= 0 and tout <= 1 (docs/contracts.md, "The
-/// loose sweeps"): each end widened outward by 2^-49·|end| + 2^-1072, more than the end's error
-/// (7.1u·|end| + 2η, "The sweep filter", step 3) with this widening's own roundings, clamped to
-/// [0, 1], t_last raised to t_first if a near miss left it below, and rounded outward to T (float:
-/// one step by the bits when the rounding to nearest went inward; both values are then in
-/// (0, 1], so the step stays finite and non-negative). No branch.
+/// The loose variants' times from a filter's computed ends tin and tout (docs/contracts.md, "The
+/// loose sweeps", step 3, and "The loose ray"): each end widened outward by 2^-49·|end| +
+/// 2^-1072, more than the end's error (sweeps: 7.1u·|end| + 2η; rays: 6.01u·|end| + 2^-1075)
+/// with this widening's own roundings; clamped to [lower, upper] (a sweep's [0, 1], a ray's
+/// [t_min, t_max]); the last time raised to the first if a near miss left it below; and
+/// rounded outward to T (float: to nearest, then one step by the bits when that went inward; a
+/// first time beyond float's range steps from +inf to the largest float, a last one stays +inf).
+/// No branch. Sets `first` and `last`; the caller sets the hit.
 template <Float T>
-inline void loose_times(double tin, double tout, SweepResult<T>& r) {
+inline void loose_ends(double tin, double tout, double lower, double upper, T& first, T& last) {
   constexpr double rel = 0x1p-49, tiny = 0x1p-1072;
-  double lo = tin - (rel * tin + tiny);
+  double lo = tin - (rel * std::fabs(tin) + tiny);
   double hi = tout + (rel * std::fabs(tout) + tiny);
-  lo = lo > 0 ? lo : 0;
-  lo = lo < 1 ? lo : 1;
-  hi = hi < 1 ? hi : 1;
+  lo = lo > lower ? lo : lower;
+  lo = lo < upper ? lo : upper;
+  hi = hi < upper ? hi : upper;
   hi = hi > lo ? hi : lo;
   if constexpr (std::is_same_v<T, double>) {
-    r.t_first = lo;
-    r.t_last = hi;
+    first = lo;
+    last = hi;
   } else {
     const float f = static_cast<float>(lo), l = static_cast<float>(hi);
-    r.t_first = std::bit_cast<float>(std::uint32_t(std::bit_cast<std::uint32_t>(f) - std::uint32_t(double(f) > lo)));
-    r.t_last = std::bit_cast<float>(std::uint32_t(std::bit_cast<std::uint32_t>(l) + std::uint32_t(double(l) < hi)));
+    first = next_down_if(f, double(f) > lo) + 0.0f;  // next_down_if gives -0 for 0: +0, as before
+    last = next_up_if(l, double(l) < hi);
   }
-  r.hit = true;
 }
 
 /// The sweep's filter in double (docs/contracts.md, "The sweep filter"): the textbook slab test in
@@ -782,7 +784,7 @@ inline void loose_times(double tin, double tout, SweepResult<T>& r) {
 /// - A miss needs no validation (invalid input is a miss by contract); a hit, and the exact
 ///   pair comparisons, come only after the domain checks.
 /// - `Loose` (sweep_loose, moving_vs_static_loose): every call the window leaves undecided is a
-///   hit, with loose_times' conservative times; no tie-breaking, no correct rounding.
+///   hit, with loose_ends' conservative times; no tie-breaking, no correct rounding.
 template <bool Last, bool Loose = false, Float T, std::size_t N>
 [[nodiscard]] inline int sweep_filter(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
                                       const Vec<T, N>& db, SweepResult<T>& r) {
@@ -829,7 +831,8 @@ template <bool Last, bool Loose = false, Float T, std::size_t N>
   if (sweep_apart(tin, tout)) return 0;
   if (!(valid(a) & valid(b) & finite_vec(da) & finite_vec(db))) return 0;
   if constexpr (Loose) {
-    loose_times(tin, tout, r);
+    loose_ends(tin, tout, 0.0, 1.0, r.t_first, r.t_last);
+    r.hit = true;
     return 1;
   }
   if (!sweep_apart(tout, tin) && !sweep_ties(a, da, b, db, cand, vel, tin, tout)) return 0;
@@ -1249,7 +1252,9 @@ template <Float T, std::size_t N>
 /// - Invalid input is answered by a miss (the contract), so a miss needs no validation: NaN and
 ///   ±inf make the filter undecided or the answer a miss anyway. A hit is returned only after
 ///   ray_valid.
-template <Float T, std::size_t N>
+/// - `Loose` (ray_loose): every ray the window leaves undecided is a hit, with loose_ends'
+///   conservative times; no tie-breaking, no faithful recomputation of the times.
+template <bool Loose = false, Float T, std::size_t N>
 [[nodiscard]] inline int ray_filter(const Box<T, N>& box, const Vec<T, N>& origin, const Vec<T, N>& dir,
                                     T t_min, T t_max, RayResult<T>& r) {
   constexpr bool is_double = std::is_same_v<T, double>;
@@ -1283,8 +1288,9 @@ template <Float T, std::size_t N>
   if (!still) [[likely]] {
     for (std::size_t i = 0; i < N; ++i) {
       axis(i);
-      // The peers' early exit: most misses show on the first two axes.
-      if (i + 1 < N && tin > tout) return ray_apart(tin, tout) && in_range() ? 0 : -1;
+      // The peers' early exit: most misses show on the first two axes. (A near tie goes on: the
+      // remaining axes may still prove the miss.)
+      if (i + 1 < N && tin > tout && ray_apart(tin, tout)) return in_range() ? 0 : -1;
     }
   } else {
     moves = false;
@@ -1306,6 +1312,13 @@ template <Float T, std::size_t N>
     r.t_exit = t_max;
     return 1;
   }
+  if constexpr (Loose) {
+    if (ray_apart(tin, tout)) return 0;
+    if (!ray_valid(box, origin, dir, t_min, t_max)) return -1;
+    loose_ends(tin, tout, double(t_min), double(t_max), r.t_enter, r.t_exit);
+    r.hit = true;
+    return 1;
+  }
   if (!ray_apart(tout, tin)) return ray_apart(tin, tout) ? 0 : -1;
   if (!ray_valid(box, origin, dir, t_min, t_max)) return -1;
   r.hit = true;
@@ -1323,25 +1336,29 @@ template <Float T, std::size_t N>
 
 /// ray_filter out of line: for float it runs after ray_miss, on the few rays that filter leaves
 /// (hits, near ties), so the inlined part stays the float slab test.
-template <Float T, std::size_t N>
+template <bool Loose, Float T, std::size_t N>
 [[gnu::noinline]] int ray_filter_call(const Box<T, N>& box, const Vec<T, N>& origin, const Vec<T, N>& dir,
                                       T t_min, T t_max, RayResult<T>& r) {
-  return ray_filter(box, origin, dir, t_min, t_max, r);
+  return ray_filter<Loose>(box, origin, dir, t_min, t_max, r);
 }
 
 /// The ray's fast path. Float: ray_miss, then (out of line) ray_filter. Double: ray_filter alone,
 /// inline: for double, ray_miss is the same computation as ray_filter's and gains nothing on
 /// misses, while hits would pay for both (measured: bench/optimized_moving.cpp's random rays,
-/// a third of them hits, took 146 µs against 112 µs). Returns as ray_filter.
-template <Float T, std::size_t N>
+/// a third of them hits, took 146 µs against 112 µs). Returns as ray_filter; `Loose` as there.
+/// Float `Loose`: the same pre-pass, then the filter inline, as for the loose sweeps (measured,
+/// bench/optimized_moving.cpp, ours_ray_loose/float/0, two A/B pairs of the same source: 36–38 µs
+/// inline against 46–48 out of line).
+template <bool Loose = false, Float T, std::size_t N>
 [[nodiscard]] inline int ray_fast(const Box<T, N>& box, const Vec<T, N>& origin, const Vec<T, N>& dir,
                                   T t_min, T t_max, RayResult<T>& r) {
   if constexpr (std::is_same_v<T, float>) {
     if (ray_miss(box, origin, dir, t_min, t_max)) [[likely]]
       return 0;
-    return ray_filter_call(box, origin, dir, t_min, t_max, r);
+    if constexpr (Loose) return ray_filter<true>(box, origin, dir, t_min, t_max, r);
+    return ray_filter_call<false>(box, origin, dir, t_min, t_max, r);
   } else {
-    return ray_filter(box, origin, dir, t_min, t_max, r);
+    return ray_filter<Loose>(box, origin, dir, t_min, t_max, r);
   }
 }
 
@@ -1372,17 +1389,22 @@ template <Float T, std::size_t N>
   return r;
 }
 
-template <Float T, std::size_t N>
+/// ray, ray_conservative and (`Loose`) ray_loose. The loose filter's hits carry their conservative
+/// times already; where it gives up, the exact path's conservative answer keeps the loose
+/// contract too (docs/contracts.md, "The loose ray").
+template <bool Loose = false, Float T, std::size_t N>
 [[nodiscard]] inline RayResult<T> ray_impl(const Box<T, N>& box, const Vec<T, N>& origin,
                                            const Vec<T, N>& dir, T t_min, T t_max,
                                            bool conservative) {
   constexpr T inf = std::numeric_limits<T>::infinity();
   RayResult<T> r;
-  const int f = ray_fast(box, origin, dir, t_min, t_max, r);
+  const int f = ray_fast<Loose>(box, origin, dir, t_min, t_max, r);
   if (f < 0) [[unlikely]]
     r = ray_exact(box, origin, dir, t_min, t_max);
   else if (f == 0)
     return {};
+  else if (Loose)
+    return r;
   // Conservative: one ulp outward, clamped to [t_min, t_max]; an unbounded (or overflowed)
   // t_exit stays +inf.
   if (r.hit && conservative) {
@@ -1494,6 +1516,21 @@ template <Float T, std::size_t N>
                                             const Vec<T, N>& dir, T t_min = T(0),
                                             T t_max = std::numeric_limits<T>::infinity()) {
   return detail::moving::ray_impl(box, origin, dir, t_min, t_max, true);
+}
+
+/// ray, LOOSE: the fast variant (docs/contracts.md, "The loose ray"): the filter's slab test
+/// alone, without the exact tie-breaking and the faithful recomputation of the times. Never
+/// misses: `hit` is true whenever the exact answer is a hit; it may be true on an exact miss only
+/// when T_in − T_out <= 2^-47·(|T_in| + |T_out|) + 2^-1069 (T_in: the largest of t_min and the
+/// entries, T_out: the smallest of t_max and the exits, over the axes with d != 0; an axis with
+/// d = 0 is tested exactly). Times: on an exact hit t_enter <= exact min T and t_exit >= exact
+/// max T, within 2 ulps (float) or 32 ulps (double), +inf counting as the value past the
+/// largest finite T; t_exit = +inf when T is unbounded; on every hit t_min <= t_enter <=
+/// t_exit <= t_max. Invalid input: miss, NaN times.
+template <Float T, std::size_t N>
+[[nodiscard]] RayResult<T> ray_loose(const Box<T, N>& box, const Vec<T, N>& origin, const Vec<T, N>& dir,
+                                     T t_min = T(0), T t_max = std::numeric_limits<T>::infinity()) {
+  return detail::moving::ray_impl<true>(box, origin, dir, t_min, t_max, true);
 }
 
 }  // namespace aabb::optimized
