@@ -169,25 +169,15 @@ struct Rays {
   std::vector<V3<T>> dirs = make_vecs<T>(-1, 1, 8);
 };
 
-template <class T>
+/// ray, or (`Loose`) ray_loose (docs/contracts.md, "The loose ray"), the fast variant beside it.
+template <class T, bool Loose = false>
 void BM_ray_ours(benchmark::State& state) {
   const Rays<T> r;
   run(state, [&](std::size_t k) {
     // The answer's fields, each kept in a register as the peers' are: the whole struct would be
     // forced to memory (DoNotOptimize's "m" operand and memory clobber), a cost no caller pays.
-    const auto x = opt::ray(r.boxes[k], r.origins[k], r.dirs[k], T(0), T(1000));
-    benchmark::DoNotOptimize(x.hit);
-    benchmark::DoNotOptimize(x.t_enter);
-    benchmark::DoNotOptimize(x.t_exit);
-  });
-}
-
-/// ray_loose (docs/contracts.md, "The loose ray"): the fast variant beside ray, measured the same way.
-template <class T>
-void BM_ray_loose(benchmark::State& state) {
-  const Rays<T> r;
-  run(state, [&](std::size_t k) {
-    const auto x = opt::ray_loose(r.boxes[k], r.origins[k], r.dirs[k], T(0), T(1000));
+    const auto x = Loose ? opt::ray_loose(r.boxes[k], r.origins[k], r.dirs[k], T(0), T(1000))
+                         : opt::ray(r.boxes[k], r.origins[k], r.dirs[k], T(0), T(1000));
     benchmark::DoNotOptimize(x.hit);
     benchmark::DoNotOptimize(x.t_enter);
     benchmark::DoNotOptimize(x.t_exit);
@@ -348,7 +338,8 @@ void BM_transform_bullet(benchmark::State& state) {
 AABB_BOTH(BM_overlap_ours, "overlap/ours");
 AABB_BOTH(BM_overlap_naive, "overlap/naive");
 AABB_BOTH(BM_ray_ours, "ray/ours");
-AABB_BOTH(BM_ray_loose, "ray/ours_loose");
+BENCHMARK(BM_ray_ours<float, true>)->Name("scalar_ray/ours_loose/float");
+BENCHMARK(BM_ray_ours<double, true>)->Name("scalar_ray/ours_loose/double");
 AABB_BOTH(BM_ray_naive, "ray/naive");
 AABB_BOTH(BM_transform_ours, "transform/ours");
 AABB_BOTH(BM_transform_conservative, "transform/ours_conservative");

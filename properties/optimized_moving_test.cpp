@@ -818,6 +818,18 @@ TEST_CASE("optimized::ray_loose answers a near miss inside its window as a hit, 
   CHECK_FALSE(judge::ray_loose(box, o, right, 0.0, 10.0, loose).has_value());
   // An axis with d = 0 is tested exactly: the origin just above the slab is a miss.
   CHECK_FALSE(opt::ray_loose(box, V{-1, std::nextafter(1.0, 2.0)}, right, 0.0, 10.0).hit);
+  // Found by the ray fuzz target (fuzz/regressions/ray/loose-window-sum-overflows-with-t-range-at-
+  // minus-max): t_min = t_max = -max and an entry at -max/12 made |tin| + |tout| overflow, and the
+  // infinite window let an exact miss through as a hit.
+  {
+    constexpr double max = std::numeric_limits<double>::max();
+    const B far{{-12, -12}, {0x1.8p-813, -12}};
+    const V from{max, max}, dir{12, 12};
+    const auto r = opt::ray_loose(far, from, dir, -max, -max);
+    CHECK_FALSE(opt::ray(far, from, dir, -max, -max).hit);
+    CHECK_FALSE(r.hit);
+    CHECK_FALSE(judge::ray_loose(far, from, dir, -max, -max, r).has_value());
+  }
   // A judge that could not fail would prove nothing: a loose answer missing the exact hit, one
   // entering after the exact entry or leaving before the exact exit, and a hit far from any
   // contact are violations.
