@@ -83,6 +83,10 @@ fuzz_one() {
   local t=$1 bin="$bindir/aabb_fuzz_$1" work="$build/work/$1" artifacts="$build/artifacts/$1"
   local log="$build/logs/$1.log" report="$build/logs/$1.report" status=0 opts
   mkdir -p "$work" "$artifacts" "$(dirname "$log")"
+  # A marker of this run's start: the crashes column counts the artifacts this run wrote, not
+  # those an earlier campaign left in the same folder (which stay there for the user).
+  local since="$build/logs/$1.started"
+  touch "$since"
   mapfile -t opts < <(options "$t")
   {
     echo "=== fuzz $t: ${seconds}s (${opts[*]})"
@@ -95,7 +99,7 @@ fuzz_one() {
     cov0=$(sed -n 's/.*INITED cov: \([0-9]*\).*/\1/p' "$log" | head -1)
     cov1=$( (grep -o 'cov: [0-9]*' "$log" || true) | tail -1 | cut -d' ' -f2)
     added=$(sed -n 's/^stat::new_units_added: *//p' "$log" | tail -1)
-    crashes=$(find "$artifacts" -type f | wc -l)
+    crashes=$(find "$artifacts" -type f -newer "$since" | wc -l)
     if [ "$status" -ne 0 ]; then
       echo "--- $t FAILED (exit $status); last lines of $log:"
       if grep -qE "VIOLATION|ERROR: |runtime error" "$log"; then
