@@ -1342,10 +1342,10 @@ template <bool Loose = false, Float T, std::size_t N>
 
 /// ray_filter out of line: for float it runs after ray_miss, on the few rays that filter leaves
 /// (hits, near ties), so the inlined part stays the float slab test.
-template <bool Loose, Float T, std::size_t N>
+template <Float T, std::size_t N>
 [[gnu::noinline]] int ray_filter_call(const Box<T, N>& box, const Vec<T, N>& origin, const Vec<T, N>& dir,
                                       T t_min, T t_max, RayResult<T>& r) {
-  return ray_filter<Loose>(box, origin, dir, t_min, t_max, r);
+  return ray_filter(box, origin, dir, t_min, t_max, r);
 }
 
 /// The ray's fast path. Float: ray_miss, then (out of line) ray_filter. Double: ray_filter alone,
@@ -1362,7 +1362,7 @@ template <bool Loose = false, Float T, std::size_t N>
     if (ray_miss(box, origin, dir, t_min, t_max)) [[likely]]
       return 0;
     if constexpr (Loose) return ray_filter<true>(box, origin, dir, t_min, t_max, r);
-    return ray_filter_call<false>(box, origin, dir, t_min, t_max, r);
+    return ray_filter_call(box, origin, dir, t_min, t_max, r);
   } else {
     return ray_filter<Loose>(box, origin, dir, t_min, t_max, r);
   }
