@@ -3,6 +3,7 @@
 /// float inputs and the optimized answer, computes the exact answer with the reference, and
 /// returns the first broken clause. Inputs must be valid and finite (a ray's t_max may be +inf).
 
+#include <array>
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -111,25 +112,47 @@ template <opt::Float T, std::size_t N>
   return detail::moving::check_time("t_enter", r.t_enter, *e.t_enter, true, c);
 }
 
+namespace detail::moving {
+
+/// A ray's reported times in order within its range: t_min <= t_enter <= t_exit <= t_max.
+template <opt::Float T>
+std::optional<Violation> check_ray_order(const opt::RayResult<T>& r, T t_min, T t_max) {
+  if (t_min <= r.t_enter && r.t_enter <= r.t_exit && r.t_exit <= t_max) return std::nullopt;
+  return Violation{"t_min <= t_enter <= t_exit <= t_max", show(r.t_enter) + ", " + show(r.t_exit)};
+}
+
+/// A ray's times on an exact hit `e`, under the time contract c: each against the exact one,
+/// t_exit = +inf when T is unbounded.
+template <opt::Float T, class Exact>
+std::optional<Violation> check_ray_times(const Exact& e, const opt::RayResult<T>& r, const Contract& c) {
+  if (auto v = check_time("t_enter", r.t_enter, *e.t_enter, true, c)) return v;
+  if (e.t_exit_infinite) {
+    if (!(std::isinf(r.t_exit) && r.t_exit > 0)) return Violation{"t_exit = +inf when unbounded", show(r.t_exit)};
+    return std::nullopt;
+  }
+  return check_time("t_exit", r.t_exit, *e.t_exit, false, c);
+}
+
+/// The exact answer the ray judges compare with (t_max = ±inf taken as unbounded).
+template <opt::Float T, std::size_t N>
+auto exact_ray(const opt::Box<T, N>& box, const opt::Vec<T, N>& o, const opt::Vec<T, N>& d, T t_min, T t_max) {
+  return fx::ray(box, o, d, t_min, std::isinf(t_max) ? std::numeric_limits<T>::infinity() : t_max);
+}
+
+}  // namespace detail::moving
+
 /// Judges optimized::ray / ray_conservative (t_max = +inf means unbounded).
 template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> ray(const opt::Box<T, N>& box, const opt::Vec<T, N>& o,
                                            const opt::Vec<T, N>& d, T t_min, T t_max,
                                            const opt::RayResult<T>& r, const Contract& c = within_ulps(1)) {
-  const auto exact = fx::ray(box, o, d, t_min, std::isinf(t_max) ? std::numeric_limits<T>::infinity() : t_max);
+  const auto exact = detail::moving::exact_ray(box, o, d, t_min, t_max);
   if (!exact.ok()) return Violation{"input is valid", exact.error().message};
   const auto& e = exact.value();
-  using detail::moving::show;
   if (auto v = detail::moving::check_hit(r.hit, e.hit)) return v;
   if (!e.hit) return std::nullopt;
-  if (!(t_min <= r.t_enter && r.t_enter <= r.t_exit && r.t_exit <= t_max))
-    return Violation{"t_min <= t_enter <= t_exit <= t_max", show(r.t_enter) + ", " + show(r.t_exit)};
-  if (auto v = detail::moving::check_time("t_enter", r.t_enter, *e.t_enter, true, c)) return v;
-  if (e.t_exit_infinite) {
-    if (!(std::isinf(r.t_exit) && r.t_exit > 0)) return Violation{"t_exit = +inf when unbounded", show(r.t_exit)};
-    return std::nullopt;
-  }
-  return detail::moving::check_time("t_exit", r.t_exit, *e.t_exit, false, c);
+  if (auto v = detail::moving::check_ray_order(r, t_min, t_max)) return v;
+  return detail::moving::check_ray_times(e, r, c);
 }
 
 namespace detail::moving {
@@ -138,18 +161,20 @@ namespace detail::moving {
 template <opt::Float T>
 inline const Contract loose_contract = conservative_within(std::is_same_v<T, float> ? 2 : 32);
 
-/// The exact ends of a min–max sweep (docs/contracts.md, "The loose sweeps"): T_in, the largest
-/// of 0 and the axes' entries, and T_out, the smallest of 1 and their exits, over the axes with
-/// db != da; nullopt when a still axis (db = da) has its slabs apart, so that no instant has
-/// contact. Hit iff T_in <= T_out, when not nullopt.
-template <opt::Float T, std::size_t N>
-std::optional<std::pair<ref::Rational, ref::Rational>> sweep_ends(const opt::Box<T, N>& a, const opt::Vec<T, N>& da,
-                                                                  const opt::Box<T, N>& b, const opt::Vec<T, N>& db) {
-  ref::Rational t_in = 0, t_out = 1;
+/// The exact ends of a slab test (docs/contracts.md, "The loose sweeps", "The loose ray"): T_in,
+/// the largest of `t_in` and the axes' entries, and T_out, the smallest of `t_out` (unset: +inf)
+/// and their exits, each axis giving its exact gaps g0 <= g1 and velocity v (`axis(i)`: the
+/// candidates g0/v and g1/v), over the axes with v != 0; nullopt when an axis with v = 0 has 0
+/// outside [g0, g1], so that no instant has contact. Hit iff T_in <= T_out, when not nullopt.
+struct SlabEnds {
+  ref::Rational t_in;
+  std::optional<ref::Rational> t_out;
+};
+template <std::size_t N, class Axis>
+std::optional<SlabEnds> slab_ends(ref::Rational t_in, std::optional<ref::Rational> t_out, Axis&& axis) {
+  SlabEnds e{std::move(t_in), std::move(t_out)};
   for (std::size_t i = 0; i < N; ++i) {
-    const ref::Rational v = ref::exact_value(db[i]) - ref::exact_value(da[i]);
-    const ref::Rational g0 = ref::exact_value(a.lo[i]) - ref::exact_value(b.hi[i]);
-    const ref::Rational g1 = ref::exact_value(a.hi[i]) - ref::exact_value(b.lo[i]);
+    const auto [g0, g1, v] = axis(i);
     if (v == 0) {
       if (g0 > 0 || g1 < 0) return std::nullopt;
       continue;
@@ -157,25 +182,39 @@ std::optional<std::pair<ref::Rational, ref::Rational>> sweep_ends(const opt::Box
     const ref::Rational p = g0 / v, q = g1 / v;
     const ref::Rational& enter = p < q ? p : q;
     const ref::Rational& leave = p < q ? q : p;
-    if (enter > t_in) t_in = enter;
-    if (leave < t_out) t_out = leave;
+    if (enter > e.t_in) e.t_in = enter;
+    if (!e.t_out || leave < *e.t_out) e.t_out = leave;
   }
-  return std::pair{t_in, t_out};
+  return e;
 }
 
-/// A loose hit on an exact miss: allowed only when T_in − T_out <= 2^-47·(|T_in| + |T_out|) +
-/// 2^-1019 (and no still axis is apart).
-template <opt::Float T, std::size_t N>
-std::optional<Violation> check_near_miss(const opt::Box<T, N>& a, const opt::Vec<T, N>& da, const opt::Box<T, N>& b,
-                                         const opt::Vec<T, N>& db) {
+/// A loose hit on an exact miss with these ends: allowed only when T_in − T_out <=
+/// 2^-47·(|T_in| + |T_out|) + tiny (and no axis with v = 0 excludes contact; `still_apart` says
+/// that case in the variant's words).
+inline std::optional<Violation> check_window(const std::optional<SlabEnds>& ends, double tiny, const char* still_apart) {
   const char* clause = "a hit on an exact miss only within the window (loose)";
-  const auto ends = sweep_ends(a, da, b, db);
-  if (!ends) return Violation{clause, "got hit, exact miss: a still axis (db = da) has its slabs apart"};
-  const auto& [t_in, t_out] = *ends;
-  const ref::Rational window = ref::exact_value(0x1p-47) * (abs(t_in) + abs(t_out)) + ref::exact_value(0x1p-1019);
+  if (!ends) return Violation{clause, std::string("got hit, exact miss: ") + still_apart};
+  if (!ends->t_out) return Violation{clause, "got hit, exact miss with T unbounded"};
+  const ref::Rational& t_in = ends->t_in;
+  const ref::Rational& t_out = *ends->t_out;
+  const ref::Rational window = ref::exact_value(0x1p-47) * (abs(t_in) + abs(t_out)) + ref::exact_value(tiny);
   if (t_in - t_out <= window) return std::nullopt;
   return Violation{clause, "got hit, exact miss with T_in = " + ref::to_string(t_in) + ", T_out = " +
                                ref::to_string(t_out)};
+}
+
+/// The loose sweeps' window (2^-1019 absolute) on a min–max sweep: T_in from 0, T_out from 1,
+/// per axis the gaps a.lo − b.hi, a.hi − b.lo and the relative velocity db − da.
+template <opt::Float T, std::size_t N>
+std::optional<Violation> check_near_miss(const opt::Box<T, N>& a, const opt::Vec<T, N>& da, const opt::Box<T, N>& b,
+                                         const opt::Vec<T, N>& db) {
+  using ref::exact_value;
+  const auto ends = slab_ends<N>(0, ref::Rational(1), [&](std::size_t i) {
+    return std::array<ref::Rational, 3>{exact_value(a.lo[i]) - exact_value(b.hi[i]),
+                                        exact_value(a.hi[i]) - exact_value(b.lo[i]),
+                                        exact_value(db[i]) - exact_value(da[i])};
+  });
+  return check_window(ends, 0x1p-1019, "a still axis (db = da) has its slabs apart");
 }
 
 /// The loose contract's hit on a reported miss: a violation when the exact answer is a hit.
@@ -221,51 +260,19 @@ template <opt::Float T, std::size_t N>
 
 namespace detail::moving {
 
-/// The exact ends of a ray (docs/contracts.md, "The loose ray"): T_in, the largest of t_min and
-/// the axes' entries, and T_out, the smallest of t_max and their exits (unset: +inf), over the
-/// axes with d != 0; nullopt when an axis with d = 0 has its origin outside the slab. Hit iff
-/// T_in <= T_out, when not nullopt.
-struct RayEnds {
-  ref::Rational t_in;
-  std::optional<ref::Rational> t_out;
-};
-template <opt::Float T, std::size_t N>
-std::optional<RayEnds> ray_ends(const opt::Box<T, N>& box, const opt::Vec<T, N>& o, const opt::Vec<T, N>& d,
-                                T t_min, T t_max) {
-  RayEnds e{ref::exact_value(t_min), std::nullopt};
-  if (!std::isinf(t_max)) e.t_out = ref::exact_value(t_max);
-  for (std::size_t i = 0; i < N; ++i) {
-    const ref::Rational g0 = ref::exact_value(box.lo[i]) - ref::exact_value(o[i]);
-    const ref::Rational g1 = ref::exact_value(box.hi[i]) - ref::exact_value(o[i]);
-    if (d[i] == 0) {
-      if (g0 > 0 || g1 < 0) return std::nullopt;
-      continue;
-    }
-    const ref::Rational v = ref::exact_value(d[i]);
-    const ref::Rational p = g0 / v, q = g1 / v;
-    const ref::Rational& enter = p < q ? p : q;
-    const ref::Rational& leave = p < q ? q : p;
-    if (enter > e.t_in) e.t_in = enter;
-    if (!e.t_out || leave < *e.t_out) e.t_out = leave;
-  }
-  return e;
-}
-
-/// A loose ray's hit on an exact miss: allowed only when T_in − T_out <= 2^-47·(|T_in| + |T_out|)
-/// + 2^-1069 (and no axis with d = 0 has its origin outside the slab).
+/// The loose ray's window (2^-1069 absolute): T_in from t_min, T_out from t_max (+inf: unset),
+/// per axis the gaps lo − o, hi − o and the direction d.
 template <opt::Float T, std::size_t N>
 std::optional<Violation> check_ray_near_miss(const opt::Box<T, N>& box, const opt::Vec<T, N>& o,
                                              const opt::Vec<T, N>& d, T t_min, T t_max) {
-  const char* clause = "a hit on an exact miss only within the window (loose)";
-  const auto ends = ray_ends(box, o, d, t_min, t_max);
-  if (!ends) return Violation{clause, "got hit, exact miss: an axis with d = 0 has its origin outside the slab"};
-  if (!ends->t_out) return Violation{clause, "got hit, exact miss with T unbounded"};
-  const ref::Rational& t_in = ends->t_in;
-  const ref::Rational& t_out = *ends->t_out;
-  const ref::Rational window = ref::exact_value(0x1p-47) * (abs(t_in) + abs(t_out)) + ref::exact_value(0x1p-1069);
-  if (t_in - t_out <= window) return std::nullopt;
-  return Violation{clause, "got hit, exact miss with T_in = " + ref::to_string(t_in) + ", T_out = " +
-                               ref::to_string(t_out)};
+  using ref::exact_value;
+  std::optional<ref::Rational> t_out;
+  if (!std::isinf(t_max)) t_out = exact_value(t_max);
+  const auto ends = slab_ends<N>(exact_value(t_min), std::move(t_out), [&](std::size_t i) {
+    return std::array<ref::Rational, 3>{exact_value(box.lo[i]) - exact_value(o[i]),
+                                        exact_value(box.hi[i]) - exact_value(o[i]), exact_value(d[i])};
+  });
+  return check_window(ends, 0x1p-1069, "an axis with d = 0 has its origin outside the slab");
 }
 
 }  // namespace detail::moving
@@ -278,21 +285,13 @@ template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> ray_loose(const opt::Box<T, N>& box, const opt::Vec<T, N>& o,
                                                  const opt::Vec<T, N>& d, T t_min, T t_max,
                                                  const opt::RayResult<T>& r) {
-  using detail::moving::show;
-  const auto exact = fx::ray(box, o, d, t_min, std::isinf(t_max) ? std::numeric_limits<T>::infinity() : t_max);
+  const auto exact = detail::moving::exact_ray(box, o, d, t_min, t_max);
   if (!exact.ok()) return Violation{"input is valid", exact.error().message};
   const auto& e = exact.value();
   if (!r.hit) return detail::moving::check_loose_miss(e.hit);
-  if (!(t_min <= r.t_enter && r.t_enter <= r.t_exit && r.t_exit <= t_max))
-    return Violation{"t_min <= t_enter <= t_exit <= t_max", show(r.t_enter) + ", " + show(r.t_exit)};
+  if (auto v = detail::moving::check_ray_order(r, t_min, t_max)) return v;
   if (!e.hit) return detail::moving::check_ray_near_miss(box, o, d, t_min, t_max);
-  const Contract& c = detail::moving::loose_contract<T>;
-  if (auto v = detail::moving::check_time("t_enter", r.t_enter, *e.t_enter, true, c)) return v;
-  if (e.t_exit_infinite) {
-    if (!(std::isinf(r.t_exit) && r.t_exit > 0)) return Violation{"t_exit = +inf when unbounded", show(r.t_exit)};
-    return std::nullopt;
-  }
-  return detail::moving::check_time("t_exit", r.t_exit, *e.t_exit, false, c);
+  return detail::moving::check_ray_times(e, r, detail::moving::loose_contract<T>);
 }
 
 }  // namespace aabb::judge
