@@ -182,7 +182,13 @@ struct BoundsOfSphere {
   template <opt::Float T, std::size_t N>
   static std::optional<judge::Violation> verdict(bool valid, const opt::Vec<T, N>& c, T r) {
     const auto got = opt::bounds_of_sphere(c, r);
-    return valid && r >= 0 ? judge::bounds_of_sphere(c, r, got) : nf::bounds_of_sphere(c, r, got);
+    auto v = valid && r >= 0 ? judge::bounds_of_sphere(c, r, got) : nf::bounds_of_sphere(c, r, got);
+    if (v) return v;
+    // The loose variant on the same input (every saved input keeps its meaning): its judge takes
+    // any finite c and r, and nonfinite.hpp the rest.
+    const auto loose = opt::bounds_of_sphere_loose(c, r);
+    return named("bounds_of_sphere_loose",
+                 valid ? judge::bounds_of_sphere_loose(c, r, loose) : nf::bounds_of_sphere_loose(c, r, loose));
   }
 };
 AABB_FUZZ_CASE(Transform, Transform, "transform (min-max)", transform, r.box("box"), r.matrix("m"),

@@ -160,6 +160,34 @@ constexpr auto sphere_properties = []<class T, std::size_t N>() {
         RC_CLASSIFY(!opt::detail::sphere_in_range(std::get<0>(s), std::get<1>(s)),
                     "general path (a value >= 2^(emax-2))");
       });
+  judged<T, N>(
+      "bounds_of_sphere_loose: each bound conservative, at most one step beyond the directed one",
+      [] {
+        const auto c = *gen::vec<T, N>();
+        // r < 0 (outside the domain) keeps the same rule: the rounded sum stepped outward.
+        const T r = *gen::chance(90) ? T(*gen::nonnegative<T>()) : T(*gen::number<T>());
+        return std::tuple{c, r};
+      },
+      [](const auto&... x) { return opt::bounds_of_sphere_loose(x...); },
+      [](const auto&... x) { return judge::bounds_of_sphere_loose(x...); },
+      [](const auto& s, const auto& b) {
+        const auto tight = opt::bounds_of_sphere(std::get<0>(s), std::get<1>(s));
+        bool stepped = false;
+        for (std::size_t i = 0; i < N; ++i) stepped = stepped || b.lo[i] != tight.lo[i] || b.hi[i] != tight.hi[i];
+        RC_CLASSIFY(stepped, "a bound one step beyond the tight one");
+        RC_CLASSIFY(std::get<1>(s) < 0, "r < 0");
+        RC_CLASSIFY(overflowed(b), "a bound overflowed to inf");
+      });
+  rc::prop("bounds_of_sphere_loose: non-finite inputs get their documented answers" + tag<T, N>(), [] {
+    constexpr T inf = std::numeric_limits<T>::infinity();
+    const std::vector<T> odd = {inf, -inf, std::numeric_limits<T>::quiet_NaN()};
+    auto c = *gen::vec<T, N>();
+    T r = *gen::number<T>();
+    for (auto& x : c)
+      if (*gen::chance(40)) x = *rc::gen::elementOf(odd);
+    if (*gen::chance(30)) r = *rc::gen::elementOf(odd);
+    require_ok(aabb::judge::nonfinite::bounds_of_sphere_loose(c, r, opt::bounds_of_sphere_loose(c, r)));
+  });
   rc::prop("a representable c ± r is returned exactly" + tag<T, N>(), [] {
     opt::Vec<T, N> c;
     for (auto& x : c) x = T(*gen::int_in(-1000, 1000));
@@ -473,7 +501,44 @@ constexpr auto extreme_properties = []<class T, std::size_t N>() {
       RC_CLASSIFY(decided, "decided by the one-pass filter");
       RC_CLASSIFY(!decided && clean, "contenders compared exactly");
       RC_CLASSIFY(!clean, "general path (a product overflowed)");
+#if defined(__SSE2__)
+      if constexpr (std::is_same_v<T, float>)
+        RC_CLASSIFY(opt::detail::extreme_points_float(ps.data(), ps.size(), d, fr), "decided by the float pass");
+#endif
     }
+    require_ok(judge::extreme_points(ps, d, r.i_min, r.i_max));
+  });
+  rc::prop("two points whose dots are a few ulps apart, among more: the exact indices" + tag<T, N>(), [] {
+    // Aimed at the float pass's bound (and the double pass's): the greatest and the second
+    // greatest dot differ by a few ulps of one coordinate's product, so the gap falls on either
+    // side of the pass's e, among up to 40 points (several 4-point steps, and a tail).
+    const auto d = *gen::vec<T, N>();
+    RC_PRE((d != opt::Vec<T, N>{}));
+    auto ps = *rc::gen::container<std::vector<opt::Vec<T, N>>>(
+        static_cast<std::size_t>(*gen::int_in(1, 39)), gen::vec<T, N>());
+    // p: the point of greatest dot (in double, near enough to make p or q the top mostly);
+    // q: p with one coordinate moved by up to 64 ulps, inserted anywhere.
+    std::size_t top = 0;
+    double best = -std::numeric_limits<double>::infinity();
+    for (std::size_t k = 0; k < ps.size(); ++k) {
+      double x = 0;
+      for (std::size_t i = 0; i < N; ++i) x += double(ps[k][i]) * double(d[i]);
+      if (x > best) best = x, top = k;
+    }
+    auto q = ps[top];
+    const auto j = static_cast<std::size_t>(*gen::int_in(0, int(N) - 1));
+    const int steps = *gen::int_in(-64, 64);
+    for (int s = 0; s < std::abs(steps); ++s) q[j] = std::nextafter(q[j], steps > 0 ? T(1e30) : T(-1e30));
+    const auto p = ps[top];
+    ps.insert(ps.begin() + *gen::int_in(0, int(ps.size())), q);
+    const auto r = opt::extreme_points(ps.data(), ps.size(), d);
+#if defined(__SSE2__)
+    if constexpr (std::is_same_v<T, float>) {
+      opt::Extremes fr;
+      RC_CLASSIFY(opt::detail::extreme_points_float(ps.data(), ps.size(), d, fr), "decided by the float pass");
+    }
+#endif
+    RC_CLASSIFY(r.i_max < ps.size() && (ps[r.i_max] == p || ps[r.i_max] == q), "p or q is the maximum");
     require_ok(judge::extreme_points(ps, d, r.i_min, r.i_max));
   });
   rc::prop("permuting the axes of the points and of d changes nothing" + tag<T, N>(), [] {
@@ -697,6 +762,40 @@ TEST_CASE("optimized::construction non-finite and empty inputs get their documen
     const auto b = opt::bounds_of_sphere(V{nan, 0, 0}, 1.0f);
     CHECK(std::isnan(b.lo[0]));
     CHECK(b.hi[1] == 1.0f);
+  }
+  SECTION("bounds_of_sphere_loose steps every rounded sum outward, and its judge sees a bound too far or inward") {
+    // A representable sum still steps: the variant does not look at the rounding error.
+    const auto b = opt::bounds_of_sphere_loose(V{1, -2, 0}, 1.0f);
+    CHECK(b.hi[0] == std::nextafter(2.0f, inf));
+    CHECK(b.lo[0] == std::nextafter(0.0f, -inf));
+    CHECK(b.lo[1] == std::nextafter(-3.0f, -inf));
+    CHECK(b.hi[1] == std::nextafter(-1.0f, inf));
+    CHECK_FALSE(judge::bounds_of_sphere_loose(V{1, -2, 0}, 1.0f, b).has_value());
+    auto far = b;
+    far.hi[2] = std::nextafter(far.hi[2], inf);  // two steps beyond 0 + 1
+    CHECK(judge::bounds_of_sphere_loose(V{1, -2, 0}, 1.0f, far)->clause ==
+          "at most one step beyond the directed bound");
+    auto inward = b;
+    inward.lo[1] = std::nextafter(-3.0f, inf);  // above the exact -3
+    CHECK(judge::bounds_of_sphere_loose(V{1, -2, 0}, 1.0f, inward)->clause == "conservative");
+    // The rounded sum max steps to +inf. With c = r = -0, c + r = -0 is the exact 0 and stays
+    // (the step is upward), and r - c = +0 steps to denorm_min, so lo = -denorm_min.
+    const float m = std::numeric_limits<float>::max();
+    const auto o = opt::bounds_of_sphere_loose(V{m, -m, -0.0f}, -0.0f);
+    CHECK(o.hi[0] == inf);
+    CHECK(o.lo[1] == -inf);
+    CHECK(o.hi[2] == 0.0f);
+    CHECK(o.lo[2] == -std::numeric_limits<float>::denorm_min());
+    CHECK_FALSE(judge::bounds_of_sphere_loose(V{m, -m, -0.0f}, -0.0f, o).has_value());
+    // Non-finite input: the IEEE sums, a hi of -inf stepped to -max and a lo of +inf to max.
+    const auto n = opt::bounds_of_sphere_loose(V{nan, inf, -inf}, 1.0f);
+    CHECK(std::isnan(n.lo[0]));
+    CHECK(std::isnan(n.hi[0]));
+    CHECK(n.lo[1] == m);
+    CHECK(n.hi[1] == inf);
+    CHECK(n.lo[2] == -inf);
+    CHECK(n.hi[2] == -m);
+    CHECK_FALSE(aabb::judge::nonfinite::bounds_of_sphere_loose(V{nan, inf, -inf}, 1.0f, n).has_value());
   }
   SECTION("transform overflows to ±inf, conservatively") {
     const float m = std::numeric_limits<float>::max();

@@ -69,6 +69,11 @@ for arg, inputs in (("0", "random"), ("1", "edge")):
     for op in CONSTRUCTION:
         row("aabb_bench_optimized_construction", "Scalar ops vs the naive formula",
             f"{op} / naive, {{T}}, {inputs}", f"ours_{op}/{{T}}/{arg}", f"naive_{op}/{{T}}/{arg}")
+    # bounds_of_sphere_loose (docs/contracts.md, "The loose bounds_of_sphere"), the fast variant
+    # beside bounds_of_sphere, against the same naive formula: issue 15's construction target.
+    row("aabb_bench_optimized_construction", "Scalar ops vs the naive formula",
+        f"bounds_of_sphere_loose / naive, {{T}}, {inputs}", f"ours_bounds_of_sphere_loose/{{T}}/{arg}",
+        f"naive_bounds_of_sphere/{{T}}/{arg}", target=("<=", 1.5) if arg == "0" else ("<=", 4))
 
 # The ops of contract §2b against the naive float formulas (bench/optimized_shapes.cpp, one program).
 # The shapes family of the registry, the two box-in-box ops and union's ABI variant; the

@@ -8,6 +8,7 @@ namespace aabb::props::shipped {
 namespace opt = ::aabb::optimized;
 
 template <Float T, std::size_t N> Box<T, N> bounds_of_sphere(const Vec<T, N>& center, T radius) { return opt::bounds_of_sphere(center, radius); }
+template <Float T, std::size_t N> Box<T, N> bounds_of_sphere_loose(const Vec<T, N>& center, T radius) { return opt::bounds_of_sphere_loose(center, radius); }
 template <Float T, std::size_t N> Box<T, N> transform(const Box<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t) { return opt::transform(box, m, t); }
 template <Float T, std::size_t N> CenterExtent<T, N> transform(const CenterExtent<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t) { return opt::transform(box, m, t); }
 template <Float T, std::size_t N> Box<T, N> transform_conservative(const Box<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t) { return opt::transform_conservative(box, m, t); }
@@ -28,6 +29,11 @@ template <Float T, std::size_t N> bool transform_ce_loose_lanes(const CenterExte
 template <Float T, std::size_t N> bool transform_loose(const Box<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t, Box<T, N>& r) { return opt::detail::transform_loose(box, m, t, r); }
 template <Float T, std::size_t N> bool transform_ce_loose(const CenterExtent<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t, CenterExtent<T, N>& r) { return opt::detail::transform_ce_loose(box, m, t, r); }
 template <Float T, std::size_t N> bool extreme_points_filter(const Vec<T, N>* points, std::size_t n, const Vec<T, N>& dir, Extremes& r, double& lo_out, double& hi_out, double& e, bool& clean) { return opt::detail::extreme_points_filter(points, n, dir, r, lo_out, hi_out, e, clean); }
+#if defined(__SSE2__)
+template <std::size_t N> bool extreme_points_float(const Vec<float, N>* points, std::size_t n, const Vec<float, N>& dir, Extremes& r) { return opt::detail::extreme_points_float(points, n, dir, r); }
+template bool extreme_points_float(const Vec<float, 2>*, std::size_t, const Vec<float, 2>&, Extremes&);
+template bool extreme_points_float(const Vec<float, 3>*, std::size_t, const Vec<float, 3>&, Extremes&);
+#endif
 }  // namespace detail
 
 #if defined(__GNUC__)
@@ -39,6 +45,7 @@ template <Float T, std::size_t N> bool extreme_points_filter(const Vec<T, N>* po
 #endif
 #define AABB_SHIP(T, N)                                                                            \
   template Box<T, N> bounds_of_sphere(const Vec<T, N>&, T);                                        \
+  template Box<T, N> bounds_of_sphere_loose(const Vec<T, N>&, T);                                  \
   template Box<T, N> transform(const Box<T, N>&, const Matrix<T, N>&, const Vec<T, N>&);           \
   template CenterExtent<T, N> transform(const CenterExtent<T, N>&, const Matrix<T, N>&, const Vec<T, N>&); \
   template Box<T, N> transform_conservative(const Box<T, N>&, const Matrix<T, N>&, const Vec<T, N>&); \

@@ -10,6 +10,7 @@ using ::aabb::optimized::Extremes;
 using ::aabb::optimized::HillClimbResult;
 
 template <Float T, std::size_t N> Box<T, N> bounds_of_sphere(const Vec<T, N>& center, T radius);
+template <Float T, std::size_t N> Box<T, N> bounds_of_sphere_loose(const Vec<T, N>& center, T radius);
 template <Float T, std::size_t N> Box<T, N> transform(const Box<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t);
 template <Float T, std::size_t N> CenterExtent<T, N> transform(const CenterExtent<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t);
 template <Float T, std::size_t N> Box<T, N> transform_conservative(const Box<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t);
@@ -31,5 +32,8 @@ template <Float T, std::size_t N> bool transform_ce_loose_lanes(const CenterExte
 template <Float T, std::size_t N> bool transform_loose(const Box<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t, Box<T, N>& r);
 template <Float T, std::size_t N> bool transform_ce_loose(const CenterExtent<T, N>& box, const Matrix<T, N>& m, const Vec<T, N>& t, CenterExtent<T, N>& r);
 template <Float T, std::size_t N> bool extreme_points_filter(const Vec<T, N>* points, std::size_t n, const Vec<T, N>& dir, Extremes& r, double& lo_out, double& hi_out, double& e, bool& clean);
+#if defined(__SSE2__)  // as optimized/construction.hpp: the float pass exists only there
+template <std::size_t N> bool extreme_points_float(const Vec<float, N>* points, std::size_t n, const Vec<float, N>& dir, Extremes& r);
+#endif
 }  // namespace detail
 }  // namespace aabb::props::shipped

@@ -74,6 +74,40 @@ template <opt::Float T, std::size_t N>
   return detail::directed_box(got, exact);
 }
 
+namespace detail {
+
+/// One bound of bounds_of_sphere_loose for finite c[i] and r, any sign of r (docs/contracts.md,
+/// "The loose bounds_of_sphere"): conservative (hi >= q, lo <= q exactly; ±inf count beyond
+/// every rational) and at most one step beyond the directed bound, which is the same as less than
+/// 2 steps of T's grid from q (judge::grid_distance: ±inf is the grid point past ±max).
+template <opt::Float T>
+[[nodiscard]] std::optional<Violation> loose_sphere_bound(T x, const ref::Rational& q, bool up,
+                                                          const std::string& what) {
+  if (std::isnan(x)) return Violation{"conservative", what + ": " + ref::hex(x) + " vs exact " + ref::to_string(q)};
+  const int side = judge::detail::contract::compare(x, q);
+  if (up ? side < 0 : side > 0) return Violation{"conservative", what + ": " + show(x, q)};
+  if (*grid_distance(x, q) >= 2)
+    return Violation{"at most one step beyond the directed bound", what + ": " + show(x, q)};
+  return std::nullopt;
+}
+
+}  // namespace detail
+
+/// bounds_of_sphere_loose, finite c and r (r < 0 too: the same rule): each bound conservative
+/// and at most one step beyond bounds_of_sphere's. Non-finite inputs: nonfinite.hpp.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> bounds_of_sphere_loose(const opt::Vec<T, N>& c, T r,
+                                                              const opt::Box<T, N>& got) {
+  const ref::Rational er = ref::exact(r).value();
+  for (std::size_t i = 0; i < N; ++i) {
+    const ref::Rational ec = ref::exact(c[i]).value();
+    const std::string ax = "[" + std::to_string(i) + "]";
+    if (auto v = detail::loose_sphere_bound(got.lo[i], ref::Rational(ec - er), false, "lo" + ax)) return v;
+    if (auto v = detail::loose_sphere_bound(got.hi[i], ref::Rational(ec + er), true, "hi" + ax)) return v;
+  }
+  return std::nullopt;
+}
+
 /// transform, min–max: each bound is the exact bound rounded outward (directed rounding).
 template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> transform(const opt::Box<T, N>& box, const opt::Matrix<T, N>& m,

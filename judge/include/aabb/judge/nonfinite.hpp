@@ -328,6 +328,30 @@ template <opt::Float T, std::size_t N>
   return std::nullopt;
 }
 
+/// bounds_of_sphere_loose with a non-finite c[i] or r: per axis, the IEEE sums s = c[i] + r and
+/// c[i] - r, a hi of -inf stepped to -max and a lo of +inf to max, ±inf and NaN kept otherwise
+/// (the step of optimized's detail::step_up on a non-finite sum); a finite axis keeps its
+/// contract (judge::bounds_of_sphere_loose).
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> bounds_of_sphere_loose(const opt::Vec<T, N>& c, T r,
+                                                              const opt::Box<T, N>& got) {
+  constexpr T inf = std::numeric_limits<T>::infinity(), max = std::numeric_limits<T>::max();
+  for (std::size_t i = 0; i < N; ++i) {
+    const std::string ax = "[" + std::to_string(i) + "]";
+    if (std::isfinite(c[i]) && std::isfinite(r)) {
+      const ref::Rational ec = ref::exact(c[i]).value(), er = ref::exact(r).value();
+      if (auto v = judge::detail::loose_sphere_bound(got.lo[i], ref::Rational(ec - er), false, "lo" + ax)) return v;
+      if (auto v = judge::detail::loose_sphere_bound(got.hi[i], ref::Rational(ec + er), true, "hi" + ax)) return v;
+      continue;
+    }
+    const std::string clause = "documented non-finite answer (IEEE c -/+ r, stepped)";
+    const T lo = T(c[i] - r), hi = T(c[i] + r);
+    if (auto v = detail::same_value(got.lo[i], lo == inf ? max : lo, clause, "lo" + ax)) return v;
+    if (auto v = detail::same_value(got.hi[i], hi == -inf ? -max : hi, clause, "hi" + ax)) return v;
+  }
+  return std::nullopt;
+}
+
 /// transform, min–max, outside the domain: a row whose box, M row or t entry is not finite
 /// gets the naive IEEE sum t[i] + Σj m[i][j]·(corner), the corner picked by !(m < 0); a finite
 /// row keeps its contract, an inverted box giving the image of the same corners (each bound the

@@ -16,6 +16,7 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <type_traits>
 #include <cstddef>
 #include <limits>
@@ -347,6 +348,74 @@ template <Float T, std::size_t N>
   Box<T, N> b;
   for (std::size_t i = 0; i < N; ++i) b.hi[i] = u[i];
   for (std::size_t i = 0; i < N; ++i) b.lo[i] = -u[N + i];
+  return b;
+}
+
+/// bounds_of_sphere_loose: the fast variant beside bounds_of_sphere (docs/contracts.md, "The
+/// loose bounds_of_sphere"). Each bound is the rounded c ± r moved one step outward, always:
+/// hi = next_up(fl(c + r)) and lo = next_down(fl(c - r)), with the ends of the range kept
+/// (detail::step_up: +inf, NaN and -0 stay, max steps to +inf, -inf to -max). So for
+/// finite input hi >= c + r and lo <= c - r (conservative), and each bound is at most one step
+/// beyond bounds_of_sphere's, which is fl(c ± r) or the step beyond it. No error term and no
+/// range test: the sum, then the step by the bits.
+template <Float T, std::size_t N>
+[[nodiscard, gnu::always_inline]] inline Box<T, N> bounds_of_sphere_loose(const Vec<T, N>& center, T radius) {
+  Box<T, N> b;
+#if defined(__SSE2__)
+  // SSE2: the 2N bounds as lanes in the order of the box (lo, then hi), stored straight into it:
+  // a lo lane computes r - c (= -(c - r) exactly: rounding to nearest is symmetric), steps it up
+  // and negates it back; a hi lane computes c + r and steps it up. The step is detail::step_up's
+  // on whole vectors: +1 on the bits of a sum not below 0, -1 on a negative one (the sign by a
+  // comparison with 0), then max(stepped, sum), which returns the sum where either is NaN. The
+  // lanes come from 8- and 16-byte loads of c, with as few shuffles as the order allows (the
+  // shuffle port decided the speed: bench/optimized_construction.cpp).
+  static_assert(sizeof(Box<T, N>) == 2 * N * sizeof(T), "Box is its 2N bounds, lo then hi");
+  const T* c = center.data();
+  if constexpr (std::is_same_v<T, double>) {
+    double* out = reinterpret_cast<double*>(&b);
+    const __m128d r = _mm_set1_pd(radius), zero = _mm_setzero_pd();
+    const __m128i one = _mm_set1_epi64x(1);
+    const auto up = [&](__m128d s) {
+      const __m128i step = _mm_or_si128(_mm_castpd_si128(_mm_cmplt_pd(s, zero)), one);
+      return _mm_max_pd(_mm_castsi128_pd(_mm_add_epi64(_mm_castpd_si128(s), step)), s);
+    };
+    const __m128d minus = _mm_set1_pd(-0.0), c01 = _mm_loadu_pd(c);
+    _mm_storeu_pd(out, _mm_xor_pd(up(_mm_sub_pd(r, c01)), minus));  // lo0 lo1
+    if constexpr (N == 2) {
+      _mm_storeu_pd(out + 2, up(_mm_add_pd(c01, r)));  // hi0 hi1
+    } else {
+      const __m128d c12 = _mm_loadu_pd(c + 1), c20 = _mm_shuffle_pd(c12, c01, 1);
+      const __m128d flip = _mm_set_pd(0.0, -0.0);
+      _mm_storeu_pd(out + 2, _mm_xor_pd(up(_mm_add_pd(_mm_xor_pd(c20, flip), r)), flip));  // lo2 hi0
+      _mm_storeu_pd(out + 4, up(_mm_add_pd(c12, r)));                                       // hi1 hi2
+    }
+  } else {
+    float* out = reinterpret_cast<float*>(&b);
+    const __m128 r = _mm_set1_ps(radius), zero = _mm_setzero_ps();
+    const __m128i one = _mm_set1_epi32(1);
+    const auto up = [&](__m128 s) {
+      const __m128i step = _mm_or_si128(_mm_castps_si128(_mm_cmplt_ps(s, zero)), one);
+      return _mm_max_ps(_mm_castsi128_ps(_mm_add_epi32(_mm_castps_si128(s), step)), s);
+    };
+    const auto pair = [](const float* p) {  // p[0], p[1], 0, 0
+      return _mm_castsi128_ps(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(p)));
+    };
+    const __m128 flip = _mm_set_ps(0.0f, N == 2 ? 0.0f : -0.0f, -0.0f, -0.0f);
+    const __m128 c01 = pair(c);
+    __m128 lanes;  // c in the box's order: c0 c1 c0 c1 (2D), c0 c1 c2 c0 (3D)
+    if constexpr (N == 2) {
+      lanes = _mm_movelh_ps(c01, c01);
+    } else {
+      const __m128 c12 = pair(c + 1), c2c0 = _mm_shuffle_ps(c12, c01, _MM_SHUFFLE(0, 0, 1, 1));
+      lanes = _mm_shuffle_ps(c01, c2c0, _MM_SHUFFLE(2, 0, 1, 0));
+      _mm_storel_pi(reinterpret_cast<__m64*>(out + 4), up(_mm_add_ps(c12, r)));  // hi1 hi2
+    }
+    _mm_storeu_ps(out, _mm_xor_ps(up(_mm_add_ps(_mm_xor_ps(lanes, flip), r)), flip));
+  }
+#else
+  for (std::size_t i = 0; i < N; ++i) b.hi[i] = detail::step_up(T(center[i] + radius));
+  for (std::size_t i = 0; i < N; ++i) b.lo[i] = -detail::step_up(T(radius - center[i]));
+#endif
   return b;
 }
 
@@ -969,6 +1038,110 @@ template <Float T, std::size_t N>
   return clean & (hi - hi2 > e) & (lo2 - lo > e);
 }
 
+#if defined(__SSE2__)
+/// extreme_points' float pass (T = float where SSE2 is, every x86-64; proof: docs/contracts.md,
+/// extreme_points, "The float pass"): extreme_points_filter's one pass with the dots in float,
+/// four points per step. Per point F = fl(fl(a_0 + a_1) + a_2), a_k = fl(p_k·d_k), and the
+/// magnitude S = the same sum of the |a_k|, all in float; the least and greatest F with the first
+/// index reaching them and the second least and greatest, per lane, merged after the loop; the
+/// greatest S, and the sum of every S, which is finite only when every coordinate is finite and
+/// no product or magnitude overflowed. True, with r set, when that sum is finite and the gaps
+/// fl(hi - hi2) and fl(lo2 - lo) exceed e = fl(fl(2^-20·S_max) + 2^-126): then the greatest (least)
+/// F's point is exactly above (below) every other point. False otherwise (doubt, input it does
+/// not take, n = 0 or n >= 2^31, whose indices do not fit its 32-bit lanes): then the double pass
+/// answers from the start. The points are read as 16-byte pieces, 4 points = N of them, and put
+/// in lanes with shuffles (5 for 3D, 2 for 2D).
+template <std::size_t N>
+[[nodiscard]] bool extreme_points_float(const Vec<float, N>* points, std::size_t n, const Vec<float, N>& dir,
+                                        Extremes& r) {
+  static_assert(sizeof(Vec<float, N>) == N * sizeof(float), "points are packed floats");
+  if (n == 0 || n >= (std::size_t(1) << 31)) return false;
+  constexpr float inf = std::numeric_limits<float>::infinity();
+  float hi = -inf, hi2 = -inf, lo = inf, lo2 = inf, mag_max = 0, total = 0;
+  std::size_t i_hi = 0, i_lo = 0;
+  const std::size_t whole = n & ~std::size_t(3);  // the points of whole 4-point steps
+  // One point's (or one lane's) step: its F value x with index i, after `others`, the second
+  // greatest (least) F of the points it stands for (-inf (inf) for a single point).
+  const auto take = [&](float x_hi, float others_hi, std::size_t ih, float x_lo, float others_lo, std::size_t il) {
+    hi2 = std::max(std::max(hi2, others_hi), std::min(x_hi, hi));
+    lo2 = std::min(std::min(lo2, others_lo), std::max(x_lo, lo));
+    if (x_hi > hi) hi = x_hi, i_hi = ih;
+    if (x_lo < lo) lo = x_lo, i_lo = il;
+  };
+  if (whole != 0) {
+    __m128 d[N];
+    for (std::size_t j = 0; j < N; ++j) d[j] = _mm_set1_ps(dir[j]);
+    const __m128 sign = _mm_set1_ps(-0.0f);
+    __m128 vhi = _mm_set1_ps(-inf), vhi2 = vhi, vlo = _mm_set1_ps(inf), vlo2 = vlo;
+    __m128 vmag = _mm_setzero_ps(), vtotal = vmag;
+    __m128i ihi = _mm_setzero_si128(), ilo = ihi, kk = _mm_set_epi32(3, 2, 1, 0);
+    const __m128i four = _mm_set1_epi32(4);
+    for (std::size_t k = 0; k < whole; k += 4) {
+      const float* p = reinterpret_cast<const float*>(points + k);
+      __m128 x[N];
+      if constexpr (N == 3) {
+        // a = x0 y0 z0 x1, b = y1 z1 x2 y2, c = z2 x3 y3 z3.
+        const __m128 a = _mm_loadu_ps(p), b = _mm_loadu_ps(p + 4), c = _mm_loadu_ps(p + 8);
+        const __m128 yz = _mm_shuffle_ps(a, b, _MM_SHUFFLE(1, 0, 2, 1));   // y0 z0 y1 z1
+        const __m128 xy = _mm_shuffle_ps(b, c, _MM_SHUFFLE(2, 1, 3, 2));   // x2 y2 x3 y3
+        x[0] = _mm_shuffle_ps(a, xy, _MM_SHUFFLE(2, 0, 3, 0));             // x0 x1 x2 x3
+        x[1] = _mm_shuffle_ps(yz, xy, _MM_SHUFFLE(3, 1, 2, 0));            // y0 y1 y2 y3
+        x[2] = _mm_shuffle_ps(yz, c, _MM_SHUFFLE(3, 0, 3, 1));             // z0 z1 z2 z3
+      } else {
+        const __m128 a = _mm_loadu_ps(p), b = _mm_loadu_ps(p + 4);        // x0 y0 x1 y1, x2 y2 x3 y3
+        x[0] = _mm_shuffle_ps(a, b, _MM_SHUFFLE(2, 0, 2, 0));
+        x[1] = _mm_shuffle_ps(a, b, _MM_SHUFFLE(3, 1, 3, 1));
+      }
+      __m128 f = _mm_mul_ps(x[0], d[0]);
+      __m128 mag = _mm_andnot_ps(sign, f);
+      for (std::size_t j = 1; j < N; ++j) {
+        const __m128 a = _mm_mul_ps(x[j], d[j]);
+        f = _mm_add_ps(f, a);
+        mag = _mm_add_ps(mag, _mm_andnot_ps(sign, a));
+      }
+      vtotal = _mm_add_ps(vtotal, mag);
+      vmag = _mm_max_ps(vmag, mag);
+      const __m128i up = _mm_castps_si128(_mm_cmpgt_ps(f, vhi));
+      const __m128i down = _mm_castps_si128(_mm_cmplt_ps(f, vlo));
+      vhi2 = _mm_max_ps(vhi2, _mm_min_ps(f, vhi));
+      vlo2 = _mm_min_ps(vlo2, _mm_max_ps(f, vlo));
+      ihi = _mm_or_si128(_mm_and_si128(up, kk), _mm_andnot_si128(up, ihi));
+      ilo = _mm_or_si128(_mm_and_si128(down, kk), _mm_andnot_si128(down, ilo));
+      vhi = _mm_max_ps(vhi, f);
+      vlo = _mm_min_ps(vlo, f);
+      kk = _mm_add_epi32(kk, four);
+    }
+    alignas(16) float h[4], h2[4], l[4], l2[4], m[4], t[4];
+    alignas(16) std::int32_t ih[4], il[4];
+    _mm_store_ps(h, vhi), _mm_store_ps(h2, vhi2), _mm_store_ps(l, vlo), _mm_store_ps(l2, vlo2);
+    _mm_store_ps(m, vmag), _mm_store_ps(t, vtotal);
+    _mm_store_si128(reinterpret_cast<__m128i*>(ih), ihi);
+    _mm_store_si128(reinterpret_cast<__m128i*>(il), ilo);
+    for (std::size_t j = 0; j < 4; ++j) {
+      take(h[j], h2[j], std::size_t(ih[j]), l[j], l2[j], std::size_t(il[j]));
+      mag_max = std::max(mag_max, m[j]);
+      total += t[j];
+    }
+  }
+  for (std::size_t k = whole; k < n; ++k) {
+    const Vec<float, N>& q = points[k];
+    float f = q[0] * dir[0], mag = std::fabs(f);
+    for (std::size_t j = 1; j < N; ++j) {
+      const float a = q[j] * dir[j];
+      f += a;
+      mag += std::fabs(a);
+    }
+    total += mag;
+    mag_max = std::max(mag_max, mag);
+    take(f, -inf, k, f, inf, k);
+  }
+  if (!std::isfinite(total)) return false;
+  const float e = 0x1p-20f * mag_max + 0x1p-126f;
+  r = {i_lo, i_hi};
+  return (hi - hi2 > e) & (lo2 - lo > e);
+}
+#endif
+
 /// The extreme point among the contenders (points whose dot the filter could not put exactly
 /// below another's), scanned in index order, compared exactly: dot_if_exact, else compare_dots.
 /// `Max`: the greatest; otherwise the least. Out of line: the filter decides random input.
@@ -1033,6 +1206,10 @@ template <Float T, std::size_t N>
 [[nodiscard]] Extremes extreme_points(const Vec<T, N>* points, std::size_t n, const Vec<T, N>& dir) {
   if (!detail::all_finite(dir)) return {n, n};
   Extremes r;
+#if defined(__SSE2__)
+  if constexpr (std::is_same_v<T, float>)
+    if (detail::extreme_points_float(points, n, dir, r)) return r;
+#endif
   double lo, hi, e;
   bool clean;
   if (detail::extreme_points_filter(points, n, dir, r, lo, hi, e, clean)) return r;

@@ -48,4 +48,17 @@ template <Float T>
   return -next_up_if(T(-f), apply);
 }
 
+/// bounds_of_sphere_loose's step, the larger of f and the bits of f moved by one towards +inf
+/// (+1 for f not below 0, -1 for a negative f): for finite f other than -0 the next T above it
+/// (+0 steps to denorm_min, max to +inf, -denorm_min to -0); -inf steps to -max; -0, +inf and NaN
+/// are kept (their moved bits are not larger: a negative denormal, NaN, NaN or anything). The
+/// comparison is SSE's max(stepped, f), which returns f when either is NaN, so the scalar and the
+/// vector forms give the same bits.
+template <Float T>
+[[nodiscard]] inline T step_up(T f) {
+  using Bits = std::conditional_t<std::is_same_v<T, float>, std::uint32_t, std::uint64_t>;
+  const T stepped = std::bit_cast<T>(Bits(std::bit_cast<Bits>(f) + (f < 0 ? Bits(-1) : Bits(1))));
+  return stepped > f ? stepped : f;
+}
+
 }  // namespace aabb::optimized::detail
