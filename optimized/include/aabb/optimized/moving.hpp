@@ -859,14 +859,21 @@ template <bool Last, Float T, std::size_t N>
 /// sweep_filter's and gains nothing on misses, while every hit paid for both (measured,
 /// bench/optimized_moving.cpp, two interleaved runs: edge-heavy sweeps 396 and 378 µs against
 /// 618 and 589, edge moving_vs_static 200 and 136 µs against 296 and 174; random input within the
-/// runs' noise). Returns as sweep_filter. `Loose` (float): the same pre-pass, then the filter
-/// inline, since the loose filter is the small one (no ties, no time rounding); on random input
-/// the float pre-pass answers most calls (bench/optimized_moving.cpp, ours_sweep_loose/float/0:
-/// 22–24 µs with it against 35–37 without, edge-heavy input 116–127 against 83).
+/// runs' noise). Returns as sweep_filter. `Loose`: the same pre-pass for both types, then the
+/// filter inline, since the loose filter is the small one (no ties, no time rounding); on random
+/// input the pre-pass answers most calls (bench/optimized_moving.cpp, ours_sweep_loose/float/0:
+/// 22–24 µs with it against 35–37 without, edge-heavy input 116–127 against 83; double, two A/B
+/// pairs on 27 November: random 17.3–18.3 µs against 24.2–24.3, moving_vs_static_loose 15.9–16.6
+/// against 22.3–22.5; edge-heavy 75–81 against 60, still under 2.2× the naive sweep). For double
+/// the pre-pass is cheaper than the filter's own slab test because it keeps no candidates and
+/// no overflow sum.
 template <bool Last, bool Loose = false, Float T, std::size_t N>
 [[nodiscard]] inline int sweep_fast(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
                                     const Vec<T, N>& db, SweepResult<T>& r) {
   if constexpr (std::is_same_v<T, double>) {
+    if constexpr (Loose)
+      if (sweep_miss(a, da, b, db)) [[likely]]
+        return 0;
     return sweep_filter<Last, Loose>(a, da, b, db, r);
   } else {
     if (sweep_miss(a, da, b, db)) [[likely]]
