@@ -950,6 +950,49 @@ template <Float T, std::size_t N>
   return exact;
 }
 
+#if defined(__SSE2__)
+/// SSE2's min, max and comparisons by lane type (SseLanes<T>::V), so that extreme_points' two
+/// passes (two double lanes, four float lanes) share one step (LaneExtremes).
+inline __m128 lane_min(__m128 a, __m128 b) { return _mm_min_ps(a, b); }
+inline __m128d lane_min(__m128d a, __m128d b) { return _mm_min_pd(a, b); }
+inline __m128 lane_max(__m128 a, __m128 b) { return _mm_max_ps(a, b); }
+inline __m128d lane_max(__m128d a, __m128d b) { return _mm_max_pd(a, b); }
+inline __m128i lane_greater(__m128 a, __m128 b) { return _mm_castps_si128(_mm_cmpgt_ps(a, b)); }
+inline __m128i lane_greater(__m128d a, __m128d b) { return _mm_castpd_si128(_mm_cmpgt_pd(a, b)); }
+inline __m128i lane_less(__m128 a, __m128 b) { return _mm_castps_si128(_mm_cmplt_ps(a, b)); }
+inline __m128i lane_less(__m128d a, __m128d b) { return _mm_castpd_si128(_mm_cmplt_pd(a, b)); }
+
+/// extreme_points' state per lane (proof: docs/contracts.md, extreme_points): the greatest and
+/// the least dot with the first index reaching them (updated on a strict improvement only, by
+/// masks), and the second greatest and least (the loser of each update). `take` is the scalar
+/// loop's step on every lane at once: the same comparisons in the same order.
+template <Float T>
+struct SseLanes;
+template <>
+struct SseLanes<float> {
+  using V = __m128;
+};
+template <>
+struct SseLanes<double> {
+  using V = __m128d;
+};
+template <Float T>
+struct LaneExtremes {
+  using V = typename SseLanes<T>::V;  // a member type: as a template argument its attributes would be dropped
+  V hi, hi2, lo, lo2;
+  __m128i ihi = _mm_setzero_si128(), ilo = _mm_setzero_si128();
+  void take(V x, __m128i index) {
+    const __m128i up = lane_greater(x, hi), down = lane_less(x, lo);
+    hi2 = lane_max(hi2, lane_min(x, hi));
+    lo2 = lane_min(lo2, lane_max(x, lo));
+    ihi = _mm_or_si128(_mm_and_si128(up, index), _mm_andnot_si128(up, ihi));
+    ilo = _mm_or_si128(_mm_and_si128(down, index), _mm_andnot_si128(down, ilo));
+    hi = lane_max(hi, x);
+    lo = lane_min(lo, x);
+  }
+};
+#endif
+
 /// extreme_points' one pass (proof: docs/contracts.md, extreme_points): every point's dot and
 /// mag once (dot_double), the least and greatest dot with the first index reaching them (the
 /// plain comparisons of the naive loop), the second least and second greatest (the least and
@@ -975,9 +1018,9 @@ template <Float T, std::size_t N>
     __m128d d[N];
     for (std::size_t j = 0; j < N; ++j) d[j] = _mm_set1_pd(double(dir[j]));
     const __m128d sign = _mm_set1_pd(-0.0), zero = _mm_setzero_pd();
-    __m128d vhi = _mm_set1_pd(-inf), vhi2 = vhi, vlo = _mm_set1_pd(inf), vlo2 = vlo;
+    LaneExtremes<double> v{_mm_set1_pd(-inf), _mm_set1_pd(-inf), _mm_set1_pd(inf), _mm_set1_pd(inf)};
     __m128d vmag = zero, vcheck = zero;
-    __m128i ihi = _mm_setzero_si128(), ilo = ihi, kk = _mm_set_epi64x(1, 0);
+    __m128i kk = _mm_set_epi64x(1, 0);
     const __m128i two = _mm_set_epi64x(2, 2);
     for (; k + 1 < n; k += 2) {
       __m128d x = _mm_mul_pd(_mm_set_pd(double(points[k + 1][0]), double(points[k][0])), d[0]);
@@ -989,22 +1032,15 @@ template <Float T, std::size_t N>
       }
       vcheck = _mm_add_pd(vcheck, _mm_mul_pd(mag, zero));
       vmag = _mm_max_pd(vmag, mag);
-      const __m128i up = _mm_castpd_si128(_mm_cmpgt_pd(x, vhi));
-      const __m128i down = _mm_castpd_si128(_mm_cmplt_pd(x, vlo));
-      vhi2 = _mm_max_pd(vhi2, _mm_min_pd(x, vhi));
-      vlo2 = _mm_min_pd(vlo2, _mm_max_pd(x, vlo));
-      ihi = _mm_or_si128(_mm_and_si128(up, kk), _mm_andnot_si128(up, ihi));
-      ilo = _mm_or_si128(_mm_and_si128(down, kk), _mm_andnot_si128(down, ilo));
-      vhi = _mm_max_pd(vhi, x);
-      vlo = _mm_min_pd(vlo, x);
+      v.take(x, kk);
       kk = _mm_add_epi64(kk, two);
     }
     double h[2], h2[2], l[2], l2[2], m[2], c[2];
     std::uint64_t ih[2], il[2];
-    _mm_storeu_pd(h, vhi), _mm_storeu_pd(h2, vhi2), _mm_storeu_pd(l, vlo), _mm_storeu_pd(l2, vlo2);
+    _mm_storeu_pd(h, v.hi), _mm_storeu_pd(h2, v.hi2), _mm_storeu_pd(l, v.lo), _mm_storeu_pd(l2, v.lo2);
     _mm_storeu_pd(m, vmag), _mm_storeu_pd(c, vcheck);
-    _mm_storeu_si128(reinterpret_cast<__m128i*>(ih), ihi);
-    _mm_storeu_si128(reinterpret_cast<__m128i*>(il), ilo);
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(ih), v.ihi);
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(il), v.ilo);
     check = c[0] + c[1];
     mag_max = std::max(m[0], m[1]);
     // The greater lane's extreme; on equal extremes the gap below is 0 (doubt) either way.
@@ -1072,9 +1108,9 @@ template <std::size_t N>
     __m128 d[N];
     for (std::size_t j = 0; j < N; ++j) d[j] = _mm_set1_ps(dir[j]);
     const __m128 sign = _mm_set1_ps(-0.0f);
-    __m128 vhi = _mm_set1_ps(-inf), vhi2 = vhi, vlo = _mm_set1_ps(inf), vlo2 = vlo;
+    LaneExtremes<float> v{_mm_set1_ps(-inf), _mm_set1_ps(-inf), _mm_set1_ps(inf), _mm_set1_ps(inf)};
     __m128 vmag = _mm_setzero_ps(), vtotal = vmag;
-    __m128i ihi = _mm_setzero_si128(), ilo = ihi, kk = _mm_set_epi32(3, 2, 1, 0);
+    __m128i kk = _mm_set_epi32(3, 2, 1, 0);
     const __m128i four = _mm_set1_epi32(4);
     for (std::size_t k = 0; k < whole; k += 4) {
       const float* p = reinterpret_cast<const float*>(points + k);
@@ -1101,22 +1137,15 @@ template <std::size_t N>
       }
       vtotal = _mm_add_ps(vtotal, mag);
       vmag = _mm_max_ps(vmag, mag);
-      const __m128i up = _mm_castps_si128(_mm_cmpgt_ps(f, vhi));
-      const __m128i down = _mm_castps_si128(_mm_cmplt_ps(f, vlo));
-      vhi2 = _mm_max_ps(vhi2, _mm_min_ps(f, vhi));
-      vlo2 = _mm_min_ps(vlo2, _mm_max_ps(f, vlo));
-      ihi = _mm_or_si128(_mm_and_si128(up, kk), _mm_andnot_si128(up, ihi));
-      ilo = _mm_or_si128(_mm_and_si128(down, kk), _mm_andnot_si128(down, ilo));
-      vhi = _mm_max_ps(vhi, f);
-      vlo = _mm_min_ps(vlo, f);
+      v.take(f, kk);
       kk = _mm_add_epi32(kk, four);
     }
     alignas(16) float h[4], h2[4], l[4], l2[4], m[4], t[4];
     alignas(16) std::int32_t ih[4], il[4];
-    _mm_store_ps(h, vhi), _mm_store_ps(h2, vhi2), _mm_store_ps(l, vlo), _mm_store_ps(l2, vlo2);
+    _mm_store_ps(h, v.hi), _mm_store_ps(h2, v.hi2), _mm_store_ps(l, v.lo), _mm_store_ps(l2, v.lo2);
     _mm_store_ps(m, vmag), _mm_store_ps(t, vtotal);
-    _mm_store_si128(reinterpret_cast<__m128i*>(ih), ihi);
-    _mm_store_si128(reinterpret_cast<__m128i*>(il), ilo);
+    _mm_store_si128(reinterpret_cast<__m128i*>(ih), v.ihi);
+    _mm_store_si128(reinterpret_cast<__m128i*>(il), v.ilo);
     for (std::size_t j = 0; j < 4; ++j) {
       take(h[j], h2[j], std::size_t(ih[j]), l[j], l2[j], std::size_t(il[j]));
       mag_max = std::max(mag_max, m[j]);
