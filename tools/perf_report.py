@@ -69,7 +69,7 @@ for arg, inputs in (("0", "random"), ("1", "edge")):
     for op in CONSTRUCTION:
         row("aabb_bench_optimized_construction", "Scalar ops vs the naive formula",
             f"{op} / naive, {{T}}, {inputs}", f"ours_{op}/{{T}}/{arg}", f"naive_{op}/{{T}}/{arg}")
-    # bounds_of_sphere_loose (docs/contracts.md, "The loose bounds_of_sphere"), the fast variant
+    # bounds_of_sphere_loose (docs/contracts.md, "bounds_of_sphere_loose"), the fast variant
     # beside bounds_of_sphere, against the same naive formula: issue 15's construction target.
     row("aabb_bench_optimized_construction", "Scalar ops vs the naive formula",
         f"bounds_of_sphere_loose / naive, {{T}}, {inputs}", f"ours_bounds_of_sphere_loose/{{T}}/{arg}",

@@ -77,7 +77,7 @@ template <opt::Float T, std::size_t N>
 namespace detail {
 
 /// One bound of bounds_of_sphere_loose for finite c[i] and r, any sign of r (docs/contracts.md,
-/// "The loose bounds_of_sphere"): conservative (hi >= q, lo <= q exactly; ±inf count beyond
+/// "bounds_of_sphere_loose"): conservative (hi >= q, lo <= q exactly; ±inf count beyond
 /// every rational) and at most one step beyond the directed bound, which is the same as less than
 /// 2 steps of T's grid from q (judge::grid_distance: ±inf is the grid point past ±max).
 template <opt::Float T>

@@ -351,8 +351,8 @@ template <Float T, std::size_t N>
   return b;
 }
 
-/// bounds_of_sphere_loose: the fast variant beside bounds_of_sphere (docs/contracts.md, "The
-/// loose bounds_of_sphere"). Each bound is the rounded c ± r moved one step outward, always:
+/// bounds_of_sphere_loose: the fast variant beside bounds_of_sphere (docs/contracts.md,
+/// "bounds_of_sphere_loose"). Each bound is the rounded c ± r moved one step outward, always:
 /// hi = next_up(fl(c + r)) and lo = next_down(fl(c - r)), with the ends of the range kept
 /// (detail::step_up: +inf, NaN and -0 stay, max steps to +inf, -inf to -max). So for
 /// finite input hi >= c + r and lo <= c - r (conservative), and each bound is at most one step
