@@ -16,7 +16,6 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
-#include <cstring>
 #include <type_traits>
 #include <cstddef>
 #include <limits>
@@ -219,6 +218,43 @@ template <Float T, std::size_t N>
 
 namespace detail {
 
+#if defined(__SSE2__)
+/// SSE2 by lane type: SseLanes<T>::V is the 16-byte vector of T (a member type: as a template
+/// argument its attributes would be dropped), and the overloads below its min, max, comparisons
+/// and addition to the bits, so that one function serves float and double lanes
+/// (bounds_of_sphere_loose's step, extreme_points' two passes).
+template <Float T>
+struct SseLanes;
+template <>
+struct SseLanes<float> {
+  using V = __m128;
+};
+template <>
+struct SseLanes<double> {
+  using V = __m128d;
+};
+inline __m128 lane_min(__m128 a, __m128 b) { return _mm_min_ps(a, b); }
+inline __m128d lane_min(__m128d a, __m128d b) { return _mm_min_pd(a, b); }
+inline __m128 lane_max(__m128 a, __m128 b) { return _mm_max_ps(a, b); }
+inline __m128d lane_max(__m128d a, __m128d b) { return _mm_max_pd(a, b); }
+inline __m128i lane_greater(__m128 a, __m128 b) { return _mm_castps_si128(_mm_cmpgt_ps(a, b)); }
+inline __m128i lane_greater(__m128d a, __m128d b) { return _mm_castpd_si128(_mm_cmpgt_pd(a, b)); }
+inline __m128i lane_less(__m128 a, __m128 b) { return _mm_castps_si128(_mm_cmplt_ps(a, b)); }
+inline __m128i lane_less(__m128d a, __m128d b) { return _mm_castpd_si128(_mm_cmplt_pd(a, b)); }
+inline __m128 lane_add_bits(__m128 a, __m128i b) { return _mm_castsi128_ps(_mm_add_epi32(_mm_castps_si128(a), b)); }
+inline __m128d lane_add_bits(__m128d a, __m128i b) { return _mm_castsi128_pd(_mm_add_epi64(_mm_castpd_si128(a), b)); }
+
+/// detail::step_up on every lane (bounds_of_sphere_loose): +1 on the bits of a lane not below 0,
+/// -1 on a negative one (the sign by a comparison with 0, or-ed with 1), then max(stepped, s),
+/// which returns s where either is NaN: the same bits as the scalar form.
+template <Float T>
+[[nodiscard]] inline typename SseLanes<T>::V lane_step_up(typename SseLanes<T>::V s) {
+  const __m128i one = std::is_same_v<T, float> ? _mm_set1_epi32(1) : _mm_set1_epi64x(1);
+  const __m128i step = _mm_or_si128(lane_less(s, typename SseLanes<T>::V{}), one);
+  return lane_max(lane_add_bits(s, step), s);
+}
+#endif
+
 /// bounds_of_sphere's general path (any input): TwoSum per bound, the rare NaN error fixed up
 /// exactly, the step by next_up_if / next_down_if. Out of line: bounds_of_sphere runs it only
 /// when a coordinate or r is NaN, infinite or at least sphere_limit in magnitude.
@@ -364,21 +400,16 @@ template <Float T, std::size_t N>
 #if defined(__SSE2__)
   // SSE2: the 2N bounds as lanes in the order of the box (lo, then hi), stored straight into it:
   // a lo lane computes r - c (= -(c - r) exactly: rounding to nearest is symmetric), steps it up
-  // and negates it back; a hi lane computes c + r and steps it up. The step is detail::step_up's
-  // on whole vectors: +1 on the bits of a sum not below 0, -1 on a negative one (the sign by a
-  // comparison with 0), then max(stepped, sum), which returns the sum where either is NaN. The
-  // lanes come from 8- and 16-byte loads of c, with as few shuffles as the order allows (the
-  // shuffle port decided the speed: bench/optimized_construction.cpp).
+  // and negates it back; a hi lane computes c + r and steps it up (detail::lane_step_up, the
+  // scalar detail::step_up on whole vectors). The lanes come from 8- and 16-byte loads of c,
+  // with as few shuffles as the order allows (the shuffle port decided the speed:
+  // bench/optimized_construction.cpp).
   static_assert(sizeof(Box<T, N>) == 2 * N * sizeof(T), "Box is its 2N bounds, lo then hi");
   const T* c = center.data();
+  const auto up = [](typename detail::SseLanes<T>::V s) { return detail::lane_step_up<T>(s); };
   if constexpr (std::is_same_v<T, double>) {
     double* out = reinterpret_cast<double*>(&b);
-    const __m128d r = _mm_set1_pd(radius), zero = _mm_setzero_pd();
-    const __m128i one = _mm_set1_epi64x(1);
-    const auto up = [&](__m128d s) {
-      const __m128i step = _mm_or_si128(_mm_castpd_si128(_mm_cmplt_pd(s, zero)), one);
-      return _mm_max_pd(_mm_castsi128_pd(_mm_add_epi64(_mm_castpd_si128(s), step)), s);
-    };
+    const __m128d r = _mm_set1_pd(radius);
     const __m128d minus = _mm_set1_pd(-0.0), c01 = _mm_loadu_pd(c);
     _mm_storeu_pd(out, _mm_xor_pd(up(_mm_sub_pd(r, c01)), minus));  // lo0 lo1
     if constexpr (N == 2) {
@@ -391,12 +422,7 @@ template <Float T, std::size_t N>
     }
   } else {
     float* out = reinterpret_cast<float*>(&b);
-    const __m128 r = _mm_set1_ps(radius), zero = _mm_setzero_ps();
-    const __m128i one = _mm_set1_epi32(1);
-    const auto up = [&](__m128 s) {
-      const __m128i step = _mm_or_si128(_mm_castps_si128(_mm_cmplt_ps(s, zero)), one);
-      return _mm_max_ps(_mm_castsi128_ps(_mm_add_epi32(_mm_castps_si128(s), step)), s);
-    };
+    const __m128 r = _mm_set1_ps(radius);
     const auto pair = [](const float* p) {  // p[0], p[1], 0, 0
       return _mm_castsi128_ps(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(p)));
     };
@@ -951,31 +977,10 @@ template <Float T, std::size_t N>
 }
 
 #if defined(__SSE2__)
-/// SSE2's min, max and comparisons by lane type (SseLanes<T>::V), so that extreme_points' two
-/// passes (two double lanes, four float lanes) share one step (LaneExtremes).
-inline __m128 lane_min(__m128 a, __m128 b) { return _mm_min_ps(a, b); }
-inline __m128d lane_min(__m128d a, __m128d b) { return _mm_min_pd(a, b); }
-inline __m128 lane_max(__m128 a, __m128 b) { return _mm_max_ps(a, b); }
-inline __m128d lane_max(__m128d a, __m128d b) { return _mm_max_pd(a, b); }
-inline __m128i lane_greater(__m128 a, __m128 b) { return _mm_castps_si128(_mm_cmpgt_ps(a, b)); }
-inline __m128i lane_greater(__m128d a, __m128d b) { return _mm_castpd_si128(_mm_cmpgt_pd(a, b)); }
-inline __m128i lane_less(__m128 a, __m128 b) { return _mm_castps_si128(_mm_cmplt_ps(a, b)); }
-inline __m128i lane_less(__m128d a, __m128d b) { return _mm_castpd_si128(_mm_cmplt_pd(a, b)); }
-
 /// extreme_points' state per lane (proof: docs/contracts.md, extreme_points): the greatest and
 /// the least dot with the first index reaching them (updated on a strict improvement only, by
 /// masks), and the second greatest and least (the loser of each update). `take` is the scalar
 /// loop's step on every lane at once: the same comparisons in the same order.
-template <Float T>
-struct SseLanes;
-template <>
-struct SseLanes<float> {
-  using V = __m128;
-};
-template <>
-struct SseLanes<double> {
-  using V = __m128d;
-};
 template <Float T>
 struct LaneExtremes {
   using V = typename SseLanes<T>::V;  // a member type: as a template argument its attributes would be dropped
