@@ -91,6 +91,17 @@ template <opt::Float T>
   return std::nullopt;
 }
 
+/// Axis i of bounds_of_sphere_loose for finite c[i] and r: both bounds (shared with
+/// nonfinite.hpp, which judges the finite axes of an input with a non-finite one the same way).
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> loose_sphere_axis(const opt::Vec<T, N>& c, T r, const opt::Box<T, N>& got,
+                                                         std::size_t i) {
+  const ref::Rational ec = ref::exact(c[i]).value(), er = ref::exact(r).value();
+  const std::string ax = "[" + std::to_string(i) + "]";
+  if (auto v = loose_sphere_bound(got.lo[i], ref::Rational(ec - er), false, "lo" + ax)) return v;
+  return loose_sphere_bound(got.hi[i], ref::Rational(ec + er), true, "hi" + ax);
+}
+
 }  // namespace detail
 
 /// bounds_of_sphere_loose, finite c and r (r < 0 too: the same rule): each bound conservative
@@ -98,13 +109,8 @@ template <opt::Float T>
 template <opt::Float T, std::size_t N>
 [[nodiscard]] std::optional<Violation> bounds_of_sphere_loose(const opt::Vec<T, N>& c, T r,
                                                               const opt::Box<T, N>& got) {
-  const ref::Rational er = ref::exact(r).value();
-  for (std::size_t i = 0; i < N; ++i) {
-    const ref::Rational ec = ref::exact(c[i]).value();
-    const std::string ax = "[" + std::to_string(i) + "]";
-    if (auto v = detail::loose_sphere_bound(got.lo[i], ref::Rational(ec - er), false, "lo" + ax)) return v;
-    if (auto v = detail::loose_sphere_bound(got.hi[i], ref::Rational(ec + er), true, "hi" + ax)) return v;
-  }
+  for (std::size_t i = 0; i < N; ++i)
+    if (auto v = detail::loose_sphere_axis(c, r, got, i)) return v;
   return std::nullopt;
 }
 

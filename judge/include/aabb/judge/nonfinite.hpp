@@ -337,13 +337,11 @@ template <opt::Float T, std::size_t N>
                                                               const opt::Box<T, N>& got) {
   constexpr T inf = std::numeric_limits<T>::infinity(), max = std::numeric_limits<T>::max();
   for (std::size_t i = 0; i < N; ++i) {
-    const std::string ax = "[" + std::to_string(i) + "]";
     if (std::isfinite(c[i]) && std::isfinite(r)) {
-      const ref::Rational ec = ref::exact(c[i]).value(), er = ref::exact(r).value();
-      if (auto v = judge::detail::loose_sphere_bound(got.lo[i], ref::Rational(ec - er), false, "lo" + ax)) return v;
-      if (auto v = judge::detail::loose_sphere_bound(got.hi[i], ref::Rational(ec + er), true, "hi" + ax)) return v;
+      if (auto v = judge::detail::loose_sphere_axis(c, r, got, i)) return v;
       continue;
     }
+    const std::string ax = "[" + std::to_string(i) + "]";
     const std::string clause = "documented non-finite answer (IEEE c -/+ r, stepped)";
     const T lo = T(c[i] - r), hi = T(c[i] + r);
     if (auto v = detail::same_value(got.lo[i], lo == inf ? max : lo, clause, "lo" + ax)) return v;
