@@ -39,6 +39,10 @@
 #include "aabb/exact_float/accumulator.hpp"
 #include "aabb/exact_float/exact_float.hpp"
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace aabb::optimized {
 
 /// `sweep`: hit, and when hit the first and last instants of contact in [0, 1] (NaN on a miss).
@@ -739,6 +743,13 @@ template <Float T, std::size_t N>
   });
 }
 
+/// The loose variants' widening of a computed end: 2^-49·|end| + 2^-1072 (loose_ends,
+/// loose_sweep_ends).
+[[nodiscard]] inline double loose_widening(double end) {
+  constexpr double rel = 0x1p-49, tiny = 0x1p-1072;
+  return rel * std::fabs(end) + tiny;
+}
+
 /// The loose variants' times from a filter's computed ends tin and tout (docs/contracts.md, "The
 /// loose sweeps", step 3, and "The loose ray"): each end widened outward by 2^-49·|end| +
 /// 2^-1072, more than the end's error (sweeps: 7.1u·|end| + 2η; rays: 6.01u·|end| + 2^-1075)
@@ -746,12 +757,12 @@ template <Float T, std::size_t N>
 /// [t_min, t_max]); the last time raised to the first if a near miss left it below; and
 /// rounded outward to T (float: to nearest, then one step by the bits when that went inward; a
 /// first time beyond float's range steps from +inf to the largest float, a last one stays +inf).
-/// No branch. Sets `first` and `last`; the caller sets the hit.
+/// No branch in the source (GCC may still emit some for the clamps; loose_sweep_ends, the
+/// sweeps' form, has none). Sets `first` and `last`; the caller sets the hit.
 template <Float T>
 inline void loose_ends(double tin, double tout, double lower, double upper, T& first, T& last) {
-  constexpr double rel = 0x1p-49, tiny = 0x1p-1072;
-  double lo = tin - (rel * std::fabs(tin) + tiny);
-  double hi = tout + (rel * std::fabs(tout) + tiny);
+  double lo = tin - loose_widening(tin);
+  double hi = tout + loose_widening(tout);
   lo = lo > lower ? lo : lower;
   lo = lo < upper ? lo : upper;
   hi = hi < upper ? hi : upper;
@@ -763,6 +774,44 @@ inline void loose_ends(double tin, double tout, double lower, double upper, T& f
     const float f = static_cast<float>(lo), l = static_cast<float>(hi);
     first = next_down_if(f, double(f) > lo) + 0.0f;  // next_down_if gives -0 for 0: +0, as before
     last = next_up_if(l, double(l) < hi);
+  }
+}
+
+/// a > b ? a : b and a < b ? a : b for doubles that are not NaN (so max_of(-0, +0) is +0, as the
+/// selects of loose_ends give), as one instruction: SSE2's maxsd and minsd on x86-64, where GCC
+/// turns the selects into branches when it can thread the comparison into later code (a
+/// mispredicted branch per clamp on edge-heavy input); elsewhere the selects themselves.
+[[nodiscard]] inline double max_of(double a, double b) {
+#if defined(__SSE2__)
+  return _mm_cvtsd_f64(_mm_max_sd(_mm_set_sd(a), _mm_set_sd(b)));
+#else
+  return a > b ? a : b;
+#endif
+}
+[[nodiscard]] inline double min_of(double a, double b) {
+#if defined(__SSE2__)
+  return _mm_cvtsd_f64(_mm_min_sd(_mm_set_sd(a), _mm_set_sd(b)));
+#else
+  return a < b ? a : b;
+#endif
+}
+
+/// loose_ends for the sweeps, whose bounds are [0, 1]: the same values and bits, without a
+/// branch (max_of, min_of). tin >= 0 (it starts at 0), so lo and hi end in [+0, 1] (a clamp to
+/// +0 also turns −0 into +0), and the outward rounding to float is one step of the bits, down
+/// for a first time that rounded up, up for a last one that rounded down (+0 steps to the
+/// least subnormal, and 1 is never stepped up: hi <= 1).
+template <Float T>
+inline void loose_sweep_ends(double tin, double tout, T& first, T& last) {
+  const double lo = min_of(max_of(tin - loose_widening(tin), 0.0), 1.0);
+  const double hi = max_of(min_of(tout + loose_widening(tout), 1.0), lo);
+  if constexpr (std::is_same_v<T, double>) {
+    first = lo;
+    last = hi;
+  } else {
+    const float f = static_cast<float>(lo), l = static_cast<float>(hi);
+    first = std::bit_cast<float>(std::bit_cast<std::uint32_t>(f) - std::uint32_t(double(f) > lo));
+    last = std::bit_cast<float>(std::bit_cast<std::uint32_t>(l) + std::uint32_t(double(l) < hi));
   }
 }
 
@@ -783,9 +832,8 @@ inline void loose_ends(double tin, double tout, double lower, double upper, T& f
 ///   candidates that are not apart below (above) it (sweep_time; RN is monotone).
 /// - A miss needs no validation (invalid input is a miss by contract); a hit, and the exact
 ///   pair comparisons, come only after the domain checks.
-/// - `Loose` (sweep_loose, moving_vs_static_loose): every call the window leaves undecided is a
-///   hit, with loose_ends' conservative times; no tie-breaking, no correct rounding.
-template <bool Last, bool Loose = false, Float T, std::size_t N>
+/// The loose sweeps have a filter of their own, sweep_loose_filter (the same slab test).
+template <bool Last, Float T, std::size_t N>
 [[nodiscard]] inline int sweep_filter(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
                                       const Vec<T, N>& db, SweepResult<T>& r) {
   constexpr bool is_double = std::is_same_v<T, double>;
@@ -830,11 +878,6 @@ template <bool Last, bool Loose = false, Float T, std::size_t N>
   if (!in_range()) return -1;
   if (sweep_apart(tin, tout)) return 0;
   if (!(valid(a) & valid(b) & finite_vec(da) & finite_vec(db))) return 0;
-  if constexpr (Loose) {
-    loose_ends(tin, tout, 0.0, 1.0, r.t_first, r.t_last);
-    r.hit = true;
-    return 1;
-  }
   if (!sweep_apart(tout, tin) && !sweep_ties(a, da, b, db, cand, vel, tin, tout)) return 0;
   r.hit = true;
   if constexpr (is_double) {
@@ -843,6 +886,56 @@ template <bool Last, bool Loose = false, Float T, std::size_t N>
     r.t_first = static_cast<float>(tin);
     r.t_last = static_cast<float>(tout);
   }
+  return 1;
+}
+
+/// The loose sweeps' filter (docs/contracts.md, "The loose sweeps"), after sweep_miss: the slab
+/// test of sweep_filter in double, with the same candidates, ends, window and overflow sum, in
+/// one pass that keeps nothing for ties or times. A still axis (fl(db − da) = ±0, exactly when
+/// db = da) is the exact static slab test without a branch of its own: `apart` when the signs of
+/// its gaps (exact: a difference of two T values rounds with its sign) say the slabs are apart,
+/// and its candidates (±inf or NaN) replaced by −inf and +inf, no constraint. The domain checks
+/// of a hit: lo <= hi in T, and finite inputs, which the gaps and velocities being finite prove
+/// (`fin` for float, whose differences cannot overflow in double; the overflow sum for double).
+/// Returns +1 (hit, r set by loose_sweep_ends), 0 (miss) or -1 (an overflow of double inputs:
+/// the exact path answers). On valid input the same answers, bit for bit, as the loose branch
+/// of sweep_filter that it replaced.
+template <bool Last, Float T, std::size_t N>
+[[nodiscard]] inline int sweep_loose_filter(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
+                                            const Vec<T, N>& db, SweepResult<T>& r) {
+  constexpr bool is_double = std::is_same_v<T, double>;
+  constexpr double inf = std::numeric_limits<double>::infinity();
+  [[maybe_unused]] double finite = 0;
+  double tin = 0, tout = 1, fin = 0;
+  int apart = 0;
+  auto in_range = [&] {
+    if constexpr (is_double) return finite - finite == 0;
+    return true;
+  };
+  for (std::size_t i = 0; i < N; ++i) {
+    const double v = double(db[i]) - double(da[i]);
+    const double g0 = double(a.lo[i]) - double(b.hi[i]), g1 = double(a.hi[i]) - double(b.lo[i]);
+    const double inv = 1 / v;
+    const double p = g0 * inv, q = g1 * inv;
+    const bool still = v == 0;
+    // A still axis keeps the slabs iff a.lo <= b.hi and b.lo <= a.hi (NaN: apart, a miss, as
+    // invalid input is), and gives no candidate.
+    apart |= int(still) & int(!((g0 <= 0) & (g1 >= 0)));
+    const double enter = still ? -inf : (q < p ? q : p), leave = still ? inf : (p < q ? q : p);
+    tin = tin < enter ? enter : tin;
+    tout = leave < tout ? leave : tout;
+    if constexpr (is_double) finite += (g0 + g1) + (v + (still ? 0.0 : p + q));
+    else fin += (g0 + g1) + v;
+    if (i + 1 < N && tin > tout && sweep_apart(tin, tout)) return in_range() ? 0 : -1;
+  }
+  if (apart) return 0;
+  if (!in_range()) return -1;
+  if (sweep_apart(tin, tout)) return 0;
+  int ordered = 1;
+  for (std::size_t i = 0; i < N; ++i) ordered &= int(a.lo[i] <= a.hi[i]) & int(b.lo[i] <= b.hi[i]);
+  if (!(ordered & int(fin - fin == 0))) return 0;
+  loose_sweep_ends(tin, tout, r.t_first, r.t_last);
+  r.hit = true;
   return 1;
 }
 
@@ -859,26 +952,23 @@ template <bool Last, Float T, std::size_t N>
 /// sweep_filter's and gains nothing on misses, while every hit paid for both (measured,
 /// bench/optimized_moving.cpp, two interleaved runs: edge-heavy sweeps 396 and 378 µs against
 /// 618 and 589, edge moving_vs_static 200 and 136 µs against 296 and 174; random input within the
-/// runs' noise). Returns as sweep_filter. `Loose`: the same pre-pass for both types, then the
-/// filter inline, since the loose filter is the small one (no ties, no time rounding); on random
-/// input the pre-pass answers most calls (bench/optimized_moving.cpp, ours_sweep_loose/float/0:
-/// 22–24 µs with it against 35–37 without, edge-heavy input 116–127 against 83; double, two A/B
-/// pairs on 27 November: random 17.3–18.3 µs against 24.2–24.3, moving_vs_static_loose 15.9–16.6
-/// against 22.3–22.5; edge-heavy 75–81 against 60, still under 2.2× the naive sweep). For double
-/// the pre-pass is cheaper than the filter's own slab test because it keeps no candidates and
-/// no overflow sum.
+/// runs' noise). Returns as sweep_filter. `Loose`: the same pre-pass for both types, then
+/// sweep_loose_filter inline; on random input the pre-pass answers most calls, more cheaply
+/// than any filter that keeps what a hit needs (bench/optimized_moving.cpp, 28 November 2026, an
+/// AMD EPYC host: random sweep_loose 18–19 µs with it against 24–29 µs with the loose filter
+/// alone; edge-heavy 75–95 µs against 55–65).
 template <bool Last, bool Loose = false, Float T, std::size_t N>
 [[nodiscard]] inline int sweep_fast(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
                                     const Vec<T, N>& db, SweepResult<T>& r) {
-  if constexpr (std::is_same_v<T, double>) {
-    if constexpr (Loose)
-      if (sweep_miss(a, da, b, db)) [[likely]]
-        return 0;
-    return sweep_filter<Last, Loose>(a, da, b, db, r);
+  if constexpr (Loose) {
+    if (sweep_miss(a, da, b, db)) [[likely]]
+      return 0;
+    return sweep_loose_filter<Last>(a, da, b, db, r);
+  } else if constexpr (std::is_same_v<T, double>) {
+    return sweep_filter<Last>(a, da, b, db, r);
   } else {
     if (sweep_miss(a, da, b, db)) [[likely]]
       return 0;
-    if constexpr (Loose) return sweep_filter<Last, true>(a, da, b, db, r);
     return sweep_filter_call<Last>(a, da, b, db, r);
   }
 }
