@@ -743,44 +743,11 @@ template <Float T, std::size_t N>
   });
 }
 
-/// The loose variants' widening of a computed end: 2^-49·|end| + 2^-1072 (loose_ends,
-/// loose_sweep_ends).
-[[nodiscard]] inline double loose_widening(double end) {
-  constexpr double rel = 0x1p-49, tiny = 0x1p-1072;
-  return rel * std::fabs(end) + tiny;
-}
-
-/// The loose variants' times from a filter's computed ends tin and tout (docs/contracts.md, "The
-/// loose sweeps", step 3, and "The loose ray"): each end widened outward by 2^-49·|end| +
-/// 2^-1072, more than the end's error (sweeps: 7.1u·|end| + 2η; rays: 6.01u·|end| + 2^-1075)
-/// with this widening's own roundings; clamped to [lower, upper] (a sweep's [0, 1], a ray's
-/// [t_min, t_max]); the last time raised to the first if a near miss left it below; and
-/// rounded outward to T (float: to nearest, then one step by the bits when that went inward; a
-/// first time beyond float's range steps from +inf to the largest float, a last one stays +inf).
-/// No branch in the source (GCC may still emit some for the clamps; loose_sweep_ends, the
-/// sweeps' form, has none). Sets `first` and `last`; the caller sets the hit.
-template <Float T>
-inline void loose_ends(double tin, double tout, double lower, double upper, T& first, T& last) {
-  double lo = tin - loose_widening(tin);
-  double hi = tout + loose_widening(tout);
-  lo = lo > lower ? lo : lower;
-  lo = lo < upper ? lo : upper;
-  hi = hi < upper ? hi : upper;
-  hi = hi > lo ? hi : lo;
-  if constexpr (std::is_same_v<T, double>) {
-    first = lo;
-    last = hi;
-  } else {
-    const float f = static_cast<float>(lo), l = static_cast<float>(hi);
-    first = next_down_if(f, double(f) > lo) + 0.0f;  // next_down_if gives -0 for 0: +0, as before
-    last = next_up_if(l, double(l) < hi);
-  }
-}
-
-/// a > b ? a : b and a < b ? a : b for doubles that are not NaN (so max_of(-0, +0) is +0, as the
-/// selects of loose_ends give), as one instruction: SSE2's maxsd and minsd on x86-64, where GCC
-/// turns the selects into branches when it can thread the comparison into later code (a
-/// mispredicted branch per clamp on edge-heavy input); elsewhere the selects themselves.
+/// a > b ? a : b and a < b ? a : b, as one instruction: SSE2's maxsd and minsd on x86-64, which
+/// return their second operand when either is NaN, as the selects do (so the same bits for every
+/// input, -0 and +0 included); elsewhere the selects themselves. GCC turns such selects into
+/// branches when it can thread the comparison into later code, as it did for loose_ends' clamps
+/// (a mispredicted branch per clamp on edge-heavy input).
 [[nodiscard]] inline double max_of(double a, double b) {
 #if defined(__SSE2__)
   return _mm_cvtsd_f64(_mm_max_sd(_mm_set_sd(a), _mm_set_sd(b)));
@@ -796,22 +763,26 @@ inline void loose_ends(double tin, double tout, double lower, double upper, T& f
 #endif
 }
 
-/// loose_ends for the sweeps, whose bounds are [0, 1]: the same values and bits, without a
-/// branch (max_of, min_of). tin >= 0 (it starts at 0), so lo and hi end in [+0, 1] (a clamp to
-/// +0 also turns −0 into +0), and the outward rounding to float is one step of the bits, down
-/// for a first time that rounded up, up for a last one that rounded down (+0 steps to the
-/// least subnormal, and 1 is never stepped up: hi <= 1).
+/// The loose variants' times from a filter's computed ends tin and tout (docs/contracts.md, "The
+/// loose sweeps", step 3, and "The loose ray"): each end widened outward by 2^-49·|end| +
+/// 2^-1072, more than the end's error (sweeps: 7.1u·|end| + 2η; rays: 6.01u·|end| + 2^-1075)
+/// with this widening's own roundings; clamped to [lower, upper] (a sweep's [0, 1], a ray's
+/// [t_min, t_max]); the last time raised to the first if a near miss left it below; and
+/// rounded outward to T (float: to nearest, then one step by the bits when that went inward; a
+/// first time beyond float's range steps from +inf to the largest float, a last one stays +inf).
+/// No branch (the clamps by max_of and min_of). Sets `first` and `last`; the caller sets the hit.
 template <Float T>
-inline void loose_sweep_ends(double tin, double tout, T& first, T& last) {
-  const double lo = min_of(max_of(tin - loose_widening(tin), 0.0), 1.0);
-  const double hi = max_of(min_of(tout + loose_widening(tout), 1.0), lo);
+inline void loose_ends(double tin, double tout, double lower, double upper, T& first, T& last) {
+  constexpr double rel = 0x1p-49, tiny = 0x1p-1072;
+  const double lo = min_of(max_of(tin - (rel * std::fabs(tin) + tiny), lower), upper);
+  const double hi = max_of(min_of(tout + (rel * std::fabs(tout) + tiny), upper), lo);
   if constexpr (std::is_same_v<T, double>) {
     first = lo;
     last = hi;
   } else {
     const float f = static_cast<float>(lo), l = static_cast<float>(hi);
-    first = std::bit_cast<float>(std::bit_cast<std::uint32_t>(f) - std::uint32_t(double(f) > lo));
-    last = std::bit_cast<float>(std::bit_cast<std::uint32_t>(l) + std::uint32_t(double(l) < hi));
+    first = next_down_if(f, double(f) > lo) + 0.0f;  // next_down_if gives -0 for 0: +0, as before
+    last = next_up_if(l, double(l) < hi);
   }
 }
 
@@ -891,22 +862,22 @@ template <bool Last, Float T, std::size_t N>
 
 /// The loose sweeps' filter (docs/contracts.md, "The loose sweeps"), after sweep_miss: the slab
 /// test of sweep_filter in double, with the same candidates, ends, window and overflow sum, in
-/// one pass that keeps nothing for ties or times. A still axis (fl(db − da) = ±0, exactly when
-/// db = da) is the exact static slab test without a branch of its own: `apart` when the signs of
-/// its gaps (exact: a difference of two T values rounds with its sign) say the slabs are apart,
-/// and its candidates (±inf or NaN) replaced by −inf and +inf, no constraint. The domain checks
-/// of a hit: lo <= hi in T, and finite inputs, which the gaps and velocities being finite prove
-/// (`fin` for float, whose differences cannot overflow in double; the overflow sum for double).
-/// Returns +1 (hit, r set by loose_sweep_ends), 0 (miss) or -1 (an overflow of double inputs:
-/// the exact path answers). On valid input the same answers, bit for bit, as the loose branch
-/// of sweep_filter that it replaced.
-template <bool Last, Float T, std::size_t N>
+/// one pass that keeps nothing for ties or times (both times are always wanted: no `Last`). A
+/// still axis (fl(db − da) = ±0, exactly when db = da) is the exact static slab test without a
+/// branch of its own: `apart` when the signs of its gaps (exact: a difference of two T values
+/// rounds with its sign) say the slabs are apart, and its candidates (±inf or NaN) replaced by
+/// −inf and +inf, no constraint, and left out of the sum `finite`. The domain checks of a hit:
+/// lo <= hi in T, and finite inputs, which `finite` being finite proves (a finite difference of
+/// two T values has finite terms; float differences cannot overflow in double, and for double an
+/// overflow is also what `in_range` sends to the exact path). Returns +1 (hit, r set by
+/// loose_ends), 0 (miss) or -1 (an overflow of double inputs: the exact path answers). On valid
+/// input the same answers, bit for bit, as the loose branch of sweep_filter that it replaced.
+template <Float T, std::size_t N>
 [[nodiscard]] inline int sweep_loose_filter(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
                                             const Vec<T, N>& db, SweepResult<T>& r) {
   constexpr bool is_double = std::is_same_v<T, double>;
   constexpr double inf = std::numeric_limits<double>::infinity();
-  [[maybe_unused]] double finite = 0;
-  double tin = 0, tout = 1, fin = 0;
+  double tin = 0, tout = 1, finite = 0;
   int apart = 0;
   auto in_range = [&] {
     if constexpr (is_double) return finite - finite == 0;
@@ -925,7 +896,7 @@ template <bool Last, Float T, std::size_t N>
     tin = tin < enter ? enter : tin;
     tout = leave < tout ? leave : tout;
     if constexpr (is_double) finite += (g0 + g1) + (v + (still ? 0.0 : p + q));
-    else fin += (g0 + g1) + v;
+    else finite += (g0 + g1) + v;
     if (i + 1 < N && tin > tout && sweep_apart(tin, tout)) return in_range() ? 0 : -1;
   }
   if (apart) return 0;
@@ -933,8 +904,8 @@ template <bool Last, Float T, std::size_t N>
   if (sweep_apart(tin, tout)) return 0;
   int ordered = 1;
   for (std::size_t i = 0; i < N; ++i) ordered &= int(a.lo[i] <= a.hi[i]) & int(b.lo[i] <= b.hi[i]);
-  if (!(ordered & int(fin - fin == 0))) return 0;
-  loose_sweep_ends(tin, tout, r.t_first, r.t_last);
+  if (!(ordered & int(finite - finite == 0))) return 0;
+  loose_ends(tin, tout, 0.0, 1.0, r.t_first, r.t_last);
   r.hit = true;
   return 1;
 }
@@ -963,7 +934,7 @@ template <bool Last, bool Loose = false, Float T, std::size_t N>
   if constexpr (Loose) {
     if (sweep_miss(a, da, b, db)) [[likely]]
       return 0;
-    return sweep_loose_filter<Last>(a, da, b, db, r);
+    return sweep_loose_filter(a, da, b, db, r);
   } else if constexpr (std::is_same_v<T, double>) {
     return sweep_filter<Last>(a, da, b, db, r);
   } else {
