@@ -237,9 +237,9 @@ bool naive_ray(const RayCase<T>& k, T& t0, T& t1) {
 
 // ---- Benchmarks --------------------------------------------------------------------------------
 
-// kSweepLoose, kMovingLoose, kRayLoose: the loose variants (docs/contracts.md, "The loose
-// sweeps", "The loose ray").
-enum Op { kSweep, kSweepCe, kMoving, kRay, kRayConservative, kSweepLoose, kMovingLoose, kRayLoose };
+// kSweepLoose, kMovingLoose, kRayLoose, kSweepCeLoose: the loose variants (docs/contracts.md, "The
+// loose sweeps", "The loose ray", "The loose sweep_ce").
+enum Op { kSweep, kSweepCe, kMoving, kRay, kRayConservative, kSweepLoose, kMovingLoose, kRayLoose, kSweepCeLoose };
 
 template <class T, Op O, bool Ours>
 void BM_moving(benchmark::State& state) {
@@ -272,10 +272,11 @@ void BM_moving(benchmark::State& state) {
         } else {
           hit = naive_sweep(k, t0, t1);
         }
-      } else if constexpr (O == kSweepCe) {
+      } else if constexpr (O == kSweepCe || O == kSweepCeLoose) {
         const auto& c = ce[n];
         if constexpr (Ours) {
-          const auto r = opt::sweep_ce(c[0], c[1], c[2], c[3], c[4], c[5]);
+          const auto r = O == kSweepCe ? opt::sweep_ce(c[0], c[1], c[2], c[3], c[4], c[5])
+                                       : opt::sweep_ce_loose(c[0], c[1], c[2], c[3], c[4], c[5]);
           hit = r.hit, t0 = r.t_first, t1 = r.t_last;
         } else {
           hit = naive_sweep_ce(c[0], c[1], c[2], c[3], c[4], c[5], t0, t1);
@@ -349,6 +350,13 @@ void BM_moving(benchmark::State& state) {
     }
     state.counters["near_miss_hits"] = double(near) / double(kCases);
   }
+  if constexpr (Ours && O == kSweepCeLoose) {
+    std::size_t near = 0;  // as for the loose sweeps
+    for (const auto& c : ce)
+      near += opt::sweep_ce_loose(c[0], c[1], c[2], c[3], c[4], c[5]).hit &&
+              !opt::sweep_ce(c[0], c[1], c[2], c[3], c[4], c[5]).hit;
+    state.counters["near_miss_hits"] = double(near) / double(kCases);
+  }
   if constexpr (Ours && O == kRayLoose) {
     std::size_t near = 0;  // as for the loose sweeps
     for (const auto& k : rays) near += opt::ray_loose(k.box, k.o, k.d).hit && !opt::ray(k.box, k.o, k.d).hit;
@@ -375,6 +383,7 @@ void BM_moving(benchmark::State& state) {
   BENCHMARK(BM_moving<T, kSweep, true>)->Name("ours_sweep/" #T)->Arg(0)->Arg(1);               \
   BENCHMARK(BM_moving<T, kSweepCe, false>)->Name("naive_sweep_ce/" #T)->Arg(0)->Arg(1);        \
   BENCHMARK(BM_moving<T, kSweepCe, true>)->Name("ours_sweep_ce/" #T)->Arg(0)->Arg(1);          \
+  BENCHMARK(BM_moving<T, kSweepCeLoose, true>)->Name("ours_sweep_ce_loose/" #T)->Arg(0)->Arg(1); \
   BENCHMARK(BM_moving<T, kMoving, false>)->Name("naive_moving_vs_static/" #T)->Arg(0)->Arg(1); \
   BENCHMARK(BM_moving<T, kMoving, true>)->Name("ours_moving_vs_static/" #T)->Arg(0)->Arg(1);   \
   BENCHMARK(BM_moving<T, kSweepLoose, true>)->Name("ours_sweep_loose/" #T)->Arg(0)->Arg(1);    \

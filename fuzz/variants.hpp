@@ -117,7 +117,8 @@ struct MovingVsStatic {
 };
 
 /// fuzz/sweep_ce_fuzzer.cpp: seed 000's AABBSweep shape. The bytes hold ea, a0, a1, eb, b0,
-/// b1; the eval line, the boxes at t = 0 and t = 1 they make.
+/// b1; the eval line, the boxes at t = 0 and t = 1 they make. The 1-ulp case also runs
+/// sweep_ce_loose on the same input (as Sweep).
 template <bool Conservative>
 struct SweepCe {
   using Op = ops::Sweep;
@@ -137,9 +138,12 @@ struct SweepCe {
     const auto got = Conservative
                          ? opt::sweep_ce_conservative(ea, a0, a_end.center, eb, b0, b_end.center)
                          : opt::sweep_ce(ea, a0, a_end.center, eb, b0, b_end.center);
-    return valid ? judge::sweep_ce(ea, a0, a_end.center, eb, b0, b_end.center, got,
-                                   time_contract<Conservative>)
-                 : nf::miss(got);
+    auto v = valid ? judge::sweep_ce(ea, a0, a_end.center, eb, b0, b_end.center, got, time_contract<Conservative>)
+                   : nf::miss(got);
+    if (v || Conservative) return v;
+    const auto loose = opt::sweep_ce_loose(ea, a0, a_end.center, eb, b0, b_end.center);  // as in Sweep
+    return named("sweep_ce_loose",
+                 valid ? judge::sweep_ce_loose(ea, a0, a_end.center, eb, b0, b_end.center, loose) : nf::miss(loose));
   }
 };
 

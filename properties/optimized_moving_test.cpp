@@ -328,6 +328,14 @@ constexpr auto sweep_ce_properties = []<class T, std::size_t N>() {
                AABB_JUDGE(sweep_ce, judge::within_ulps(1)), [](const auto&, const auto& r) { classify_sweep(r); });
   judged<T, N>("sweep_ce_conservative: hit is exact, the times outward and within 2 ulps", make,
                AABB_OPT(sweep_ce_conservative), AABB_JUDGE(sweep_ce, judge::conservative_within(2)));
+  // The loose variant (docs/contracts.md, "The loose sweep_ce"): judge::sweep_ce_loose, and how
+  // often it answers a near miss as a hit.
+  judged<T, N>("sweep_ce_loose: every exact hit is a hit, near misses only within the window, times outward", make,
+               AABB_OPT(sweep_ce_loose), [](const auto&... x) { return judge::sweep_ce_loose(x...); },
+               [](const auto& c, const auto& r) {
+                 classify_sweep(r);
+                 RC_CLASSIFY(r.hit && !std::apply(AABB_OPT(sweep_ce), c).hit, "a near miss answered as a hit");
+               });
   rc::prop("sweep_ce: the filter agrees with the exact path" + tag<T, N>(), [] {
     const auto k = ce_case<T, N>();
     opt::SweepResult<T> r;
@@ -710,8 +718,7 @@ constexpr auto invalid_sweep_ce_properties = []<class T, std::size_t N>() {
                e[i] = -*rc::gen::element(L::denorm_min(), T(1), L::max(), *gen::positive<T>());
                RC_TAG("negative extent");
              }
-             for (bool conservative : {false, true}) {
-               const auto r = run_ce(k, conservative);
+             for (const auto& r : {run_ce(k), run_ce(k, true), opt::sweep_ce_loose(k.ea, k.a0, k.a1, k.eb, k.b0, k.b1)}) {
                RC_ASSERT_FALSE(r.hit);
                RC_ASSERT(std::isnan(r.t_first));
                RC_ASSERT(std::isnan(r.t_last));
@@ -773,6 +780,63 @@ TEST_CASE("optimized::sweep_loose answers a near miss inside its window as a hit
   const B mid{{1.5, 0}, {2.5, 1}};  // in contact for t in [0.5, 1]
   CHECK_FALSE(judge::sweep_loose(a, still, mid, left, opt::SweepResult<double>{true, 0.5, 1.0}).has_value());
   CHECK(judge::sweep_loose(a, still, mid, left, opt::SweepResult<double>{true, 0.75, 1.0}).has_value());
+}
+
+// The loose sweep_ce's window on pinned cases (docs/contracts.md, "The loose sweep_ce"): b
+// (extents 1/2) slides along x by -1 onto the static a = [0, 1]², y overlapping, and stops 2^-51
+// (inside the window W = 2^-45·3·2 + 2^-1017, about 2^-42.4: α_x = 3, ρ_x = 1) or 2^-40 (outside
+// it) short of touching a at t = 1.
+TEST_CASE("optimized::sweep_ce_loose answers a near miss inside its window as a hit, and not one outside") {
+  using V = opt::Vec<double, 2>;
+  const V e{0.5, 0.5}, a0{0.5, 0.5};
+  for (const double gap : {0x1p-51, 0x1p-40}) {
+    const V b0{2.5 + gap, 0.5}, b1{1.5 + gap, 0.5};
+    const auto exact = opt::sweep_ce(e, a0, a0, e, b0, b1);
+    const auto loose = opt::sweep_ce_loose(e, a0, a0, e, b0, b1);
+    INFO("gap " << gap);
+    CHECK_FALSE(exact.hit);
+    CHECK(loose.hit == (gap == 0x1p-51));
+    CHECK_FALSE(judge::sweep_ce_loose(e, a0, a0, e, b0, b1, loose).has_value());
+    if (loose.hit) {
+      CHECK(loose.t_first <= 1);
+      CHECK(loose.t_last == 1);
+    }
+  }
+  // Touching at t = 1 exactly, and in contact for t in [1/2, 1]: hits, the loose times around the
+  // exact ones; float alike.
+  const V touch0{2.5, 0.5}, touch1{1.5, 0.5}, mid0{2, 0.5}, mid1{1, 0.5};
+  const auto touch = opt::sweep_ce_loose(e, a0, a0, e, touch0, touch1);
+  REQUIRE(touch.hit);
+  CHECK(touch.t_first <= 1);
+  CHECK(touch.t_first > 0.99);
+  CHECK(touch.t_last == 1);
+  CHECK_FALSE(judge::sweep_ce_loose(e, a0, a0, e, touch0, touch1, touch).has_value());
+  const auto mid = opt::sweep_ce_loose(e, a0, a0, e, mid0, mid1);
+  REQUIRE(mid.hit);
+  CHECK(mid.t_first <= 0.5);
+  CHECK(mid.t_first > 0.49);
+  CHECK_FALSE(judge::sweep_ce_loose(e, a0, a0, e, mid0, mid1, mid).has_value());
+  using F = opt::Vec<float, 2>;
+  const F ef{0.5f, 0.5f}, a0f{0.5f, 0.5f}, mid0f{2, 0.5f}, mid1f{1, 0.5f};
+  const auto midf = opt::sweep_ce_loose(ef, a0f, a0f, ef, mid0f, mid1f);
+  REQUIRE(midf.hit);
+  CHECK(midf.t_first <= 0.5f);
+  CHECK(midf.t_first >= std::nextafter(0.5f, 0.0f));
+  CHECK(midf.t_last == 1);
+  CHECK_FALSE(judge::sweep_ce_loose(ef, a0f, a0f, ef, mid0f, mid1f, midf).has_value());
+  // A still axis apart is a miss, exactly: b 2^-51 above a on y, V_y = 0.
+  const V up0{1.5, 1.5 + 0x1p-51}, up1{0.5, 1.5 + 0x1p-51};
+  CHECK_FALSE(opt::sweep_ce_loose(e, a0, a0, e, up0, up1).hit);
+  // The judge can fail: a missed hit, a first time after the exact contact, one earlier than
+  // the window and 2 ulps allow, a far miss answered as a hit, and a still axis apart answered
+  // as a hit are violations.
+  CHECK(judge::sweep_ce_loose(e, a0, a0, e, mid0, mid1, opt::SweepResult<double>{}).has_value());
+  CHECK(judge::sweep_ce_loose(e, a0, a0, e, mid0, mid1, opt::SweepResult<double>{true, 0.75, 1.0}).has_value());
+  CHECK(judge::sweep_ce_loose(e, a0, a0, e, mid0, mid1, opt::SweepResult<double>{true, 0.4, 1.0}).has_value());
+  CHECK_FALSE(judge::sweep_ce_loose(e, a0, a0, e, mid0, mid1, opt::SweepResult<double>{true, 0.5, 1.0}).has_value());
+  const V far0{3.5, 0.5}, far1{2.5, 0.5};  // touches at t = 2
+  CHECK(judge::sweep_ce_loose(e, a0, a0, e, far0, far1, opt::SweepResult<double>{true, 1.0, 1.0}).has_value());
+  CHECK(judge::sweep_ce_loose(e, a0, a0, e, up0, up1, opt::SweepResult<double>{true, 0.0, 1.0}).has_value());
 }
 
 TEST_CASE("optimized::ray_loose answers a near miss inside its window as a hit, and not one outside") {

@@ -27,6 +27,11 @@ SweepResult<T> sweep_ce_conservative(const Vec<T, N>& ea, const Vec<T, N>& a0, c
   return opt::sweep_ce_conservative(ea, a0, a1, eb, b0, b1);
 }
 template <Float T, std::size_t N>
+SweepResult<T> sweep_ce_loose(const Vec<T, N>& ea, const Vec<T, N>& a0, const Vec<T, N>& a1, const Vec<T, N>& eb,
+                              const Vec<T, N>& b0, const Vec<T, N>& b1) {
+  return opt::sweep_ce_loose(ea, a0, a1, eb, b0, b1);
+}
+template <Float T, std::size_t N>
 MovingResult<T> moving_vs_static(const Box<T, N>& stationary, const Box<T, N>& moving, const Vec<T, N>& d) {
   return opt::moving_vs_static(stationary, moving, d);
 }
@@ -98,6 +103,8 @@ int ray_fast(const Box<T, N>& box, const Vec<T, N>& origin, const Vec<T, N>& dir
                                    const Vec<T, N>&, const Vec<T, N>&);                                         \
   template SweepResult<T> sweep_ce_conservative(const Vec<T, N>&, const Vec<T, N>&, const Vec<T, N>&,           \
                                                 const Vec<T, N>&, const Vec<T, N>&, const Vec<T, N>&);          \
+  template SweepResult<T> sweep_ce_loose(const Vec<T, N>&, const Vec<T, N>&, const Vec<T, N>&, const Vec<T, N>&, \
+                                         const Vec<T, N>&, const Vec<T, N>&);                                   \
   template MovingResult<T> moving_vs_static(const Box<T, N>&, const Box<T, N>&, const Vec<T, N>&);              \
   template MovingResult<T> moving_vs_static_conservative(const Box<T, N>&, const Box<T, N>&, const Vec<T, N>&); \
   template SweepResult<T> sweep_loose(const Box<T, N>&, const Vec<T, N>&, const Box<T, N>&, const Vec<T, N>&);  \

@@ -25,6 +25,9 @@ template <Float T, std::size_t N>
 SweepResult<T> sweep_ce_conservative(const Vec<T, N>& ea, const Vec<T, N>& a0, const Vec<T, N>& a1,
                                      const Vec<T, N>& eb, const Vec<T, N>& b0, const Vec<T, N>& b1);
 template <Float T, std::size_t N>
+SweepResult<T> sweep_ce_loose(const Vec<T, N>& ea, const Vec<T, N>& a0, const Vec<T, N>& a1, const Vec<T, N>& eb,
+                              const Vec<T, N>& b0, const Vec<T, N>& b1);
+template <Float T, std::size_t N>
 MovingResult<T> moving_vs_static(const Box<T, N>& stationary, const Box<T, N>& moving, const Vec<T, N>& d);
 template <Float T, std::size_t N>
 MovingResult<T> moving_vs_static_conservative(const Box<T, N>& stationary, const Box<T, N>& moving,

@@ -188,19 +188,30 @@ std::optional<SlabEnds> slab_ends(ref::Rational t_in, std::optional<ref::Rationa
   return e;
 }
 
-/// A loose hit on an exact miss with these ends: allowed only when T_in − T_out <=
-/// 2^-47·(|T_in| + |T_out|) + tiny (and no axis with v = 0 excludes contact; `still_apart` says
-/// that case in the variant's words).
-inline std::optional<Violation> check_window(const std::optional<SlabEnds>& ends, double tiny, const char* still_apart) {
+/// A loose hit on an exact miss with these ends: allowed only when T_in − T_out <= window(T_in,
+/// T_out) (and no axis with v = 0 excludes contact; `still_apart` says that case in the variant's
+/// words).
+template <class Window>
+std::optional<Violation> check_window_of(const std::optional<SlabEnds>& ends, Window&& window,
+                                         const char* still_apart) {
   const char* clause = "a hit on an exact miss only within the window (loose)";
   if (!ends) return Violation{clause, std::string("got hit, exact miss: ") + still_apart};
   if (!ends->t_out) return Violation{clause, "got hit, exact miss with T unbounded"};
   const ref::Rational& t_in = ends->t_in;
   const ref::Rational& t_out = *ends->t_out;
-  const ref::Rational window = ref::exact_value(0x1p-47) * (abs(t_in) + abs(t_out)) + ref::exact_value(tiny);
-  if (t_in - t_out <= window) return std::nullopt;
+  if (t_in - t_out <= window(t_in, t_out)) return std::nullopt;
   return Violation{clause, "got hit, exact miss with T_in = " + ref::to_string(t_in) + ", T_out = " +
                                ref::to_string(t_out)};
+}
+
+/// The loose sweeps' and the loose ray's window: 2^-47·(|T_in| + |T_out|) + tiny.
+inline std::optional<Violation> check_window(const std::optional<SlabEnds>& ends, double tiny, const char* still_apart) {
+  return check_window_of(
+      ends,
+      [&](const ref::Rational& t_in, const ref::Rational& t_out) {
+        return ref::exact_value(0x1p-47) * (abs(t_in) + abs(t_out)) + ref::exact_value(tiny);
+      },
+      still_apart);
 }
 
 /// The loose sweeps' window (2^-1019 absolute) on a min–max sweep: T_in from 0, T_out from 1,
@@ -256,6 +267,87 @@ template <opt::Float T, std::size_t N>
   if (!(0 <= r.t_enter && r.t_enter <= 1)) return Violation{"t_enter in [0, 1]", detail::moving::show(r.t_enter)};
   if (!e.hit) return detail::moving::check_near_miss(s, opt::Vec<T, N>{}, m, d);
   return detail::moving::check_time("t_enter", r.t_enter, *e.t_enter, true, detail::moving::loose_contract<T>);
+}
+
+namespace detail::moving {
+
+/// sweep_ce's exact per-axis terms: the gaps G0 = (a0 − ea) − (b0 + eb), G1 = (a0 + ea) − (b0 −
+/// eb), the relative velocity V = (b1 − b0) − (a1 − a0), A = |a0 − b0| + ea + eb and B = |b1 −
+/// b0| + |a1 − a0|.
+struct CeAxis {
+  ref::Rational g0, g1, v, a, b;
+};
+template <opt::Float T, std::size_t N>
+CeAxis ce_axis(const opt::Vec<T, N>& ea, const opt::Vec<T, N>& a0, const opt::Vec<T, N>& a1,
+               const opt::Vec<T, N>& eb, const opt::Vec<T, N>& b0, const opt::Vec<T, N>& b1, std::size_t i) {
+  using ref::exact_value;
+  const ref::Rational c = exact_value(a0[i]) - exact_value(b0[i]), e = exact_value(ea[i]) + exact_value(eb[i]);
+  const ref::Rational db = exact_value(b1[i]) - exact_value(b0[i]), da = exact_value(a1[i]) - exact_value(a0[i]);
+  return {c - e, c + e, db - da, abs(c) + e, abs(db) + abs(da)};
+}
+
+/// sweep_ce_loose's window (docs/contracts.md, "The loose sweep_ce"): W = 2^-45·max α_i·(1 + ρ_i)
+/// + 2^-1017 over the axes with V ≠ 0, α = A/|V|, ρ = B/|V|.
+template <opt::Float T, std::size_t N>
+ref::Rational ce_window(const opt::Vec<T, N>& ea, const opt::Vec<T, N>& a0, const opt::Vec<T, N>& a1,
+                        const opt::Vec<T, N>& eb, const opt::Vec<T, N>& b0, const opt::Vec<T, N>& b1) {
+  ref::Rational worst = 0;
+  for (std::size_t i = 0; i < N; ++i) {
+    const CeAxis x = ce_axis(ea, a0, a1, eb, b0, b1, i);
+    if (x.v == 0) continue;
+    const ref::Rational term = x.a / abs(x.v) * (1 + x.b / abs(x.v));
+    if (term > worst) worst = term;
+  }
+  return ref::exact_value(0x1p-45) * worst + ref::exact_value(0x1p-1017);
+}
+
+/// A loose sweep_ce time against its exact value q: conservative (a first time at or below q, a
+/// last one at or above), and at most 2 representable values of T beyond q ∓ w.
+template <opt::Float T>
+std::optional<Violation> check_window_time(const char* name, T x, const ref::Rational& q, const ref::Rational& w,
+                                           bool is_lower) {
+  const std::string detail = std::string(name) + " = " + show(x) + ", exact " + ref::to_string(q) +
+                             ", window " + ref::to_string(w);
+  if (!std::isfinite(x)) return Violation{std::string(name) + " is a number", detail};
+  const ref::Rational got = ref::exact_value(x);
+  if (is_lower ? got > q : got < q)
+    return Violation{std::string(name) + (is_lower ? " <= exact (conservative)" : " >= exact (conservative)"), detail};
+  const ref::Rational edge = is_lower ? ref::Rational(q - w) : ref::Rational(q + w);
+  const ref::Rational steps = is_lower ? ref::Rational(grid_position<T>(edge) - ref::Rational(grid_index(x)))
+                                       : ref::Rational(ref::Rational(grid_index(x)) - grid_position<T>(edge));
+  if (steps > 2) return Violation{std::string(name) + " within the window and 2 ulps (loose)", detail};
+  return std::nullopt;
+}
+
+}  // namespace detail::moving
+
+/// Judges optimized::sweep_ce_loose (docs/contracts.md, "The loose sweep_ce"): every exact hit is
+/// a hit, its times conservative and within W and 2 ulps (detail::moving::ce_window); a hit on an
+/// exact miss only when T_in − T_out <= W; on every hit 0 <= t_first <= t_last <= 1.
+template <opt::Float T, std::size_t N>
+[[nodiscard]] std::optional<Violation> sweep_ce_loose(const opt::Vec<T, N>& ea, const opt::Vec<T, N>& a0,
+                                                      const opt::Vec<T, N>& a1, const opt::Vec<T, N>& eb,
+                                                      const opt::Vec<T, N>& b0, const opt::Vec<T, N>& b1,
+                                                      const opt::SweepResult<T>& r) {
+  using detail::moving::show;
+  const auto exact = fx::sweep_ce(ea, a0, a1, eb, b0, b1);
+  if (!exact.ok()) return Violation{"input is valid", exact.error().message};
+  const auto& e = exact.value();
+  if (!r.hit) return detail::moving::check_loose_miss(e.hit);
+  if (!(0 <= r.t_first && r.t_first <= r.t_last && r.t_last <= 1))
+    return Violation{"0 <= t_first <= t_last <= 1", show(r.t_first) + ", " + show(r.t_last)};
+  const ref::Rational w = detail::moving::ce_window(ea, a0, a1, eb, b0, b1);
+  if (!e.hit) {
+    const auto ends = detail::moving::slab_ends<N>(0, ref::Rational(1), [&](std::size_t i) {
+      const auto x = detail::moving::ce_axis(ea, a0, a1, eb, b0, b1, i);
+      return std::array<ref::Rational, 3>{x.g0, x.g1, x.v};
+    });
+    return detail::moving::check_window_of(
+        ends, [&](const ref::Rational&, const ref::Rational&) { return w; },
+        "a still axis (V = 0) has its slabs apart");
+  }
+  if (auto v = detail::moving::check_window_time("t_first", r.t_first, *e.t_first, w, true)) return v;
+  return detail::moving::check_window_time("t_last", r.t_last, *e.t_last, w, false);
 }
 
 namespace detail::moving {

@@ -763,19 +763,11 @@ template <Float T, std::size_t N>
 #endif
 }
 
-/// The loose variants' times from a filter's computed ends tin and tout (docs/contracts.md, "The
-/// loose sweeps", step 3, and "The loose ray"): each end widened outward by 2^-49·|end| +
-/// 2^-1072, more than the end's error (sweeps: 7.1u·|end| + 2η; rays: 6.01u·|end| + 2^-1075)
-/// with this widening's own roundings; clamped to [lower, upper] (a sweep's [0, 1], a ray's
-/// [t_min, t_max]); the last time raised to the first if a near miss left it below; and
-/// rounded outward to T (float: to nearest, then one step by the bits when that went inward; a
-/// first time beyond float's range steps from +inf to the largest float, a last one stays +inf).
-/// No branch (the clamps by max_of and min_of). Sets `first` and `last`; the caller sets the hit.
+/// Stores the double bounds lo <= hi as T outward: first <= lo and last >= hi (float: to nearest,
+/// then one step by the bits when that went inward; a first time beyond float's range steps from
+/// +inf to the largest float, a last one stays +inf; a first time of ±0 is +0).
 template <Float T>
-inline void loose_ends(double tin, double tout, double lower, double upper, T& first, T& last) {
-  constexpr double rel = 0x1p-49, tiny = 0x1p-1072;
-  const double lo = min_of(max_of(tin - (rel * std::fabs(tin) + tiny), lower), upper);
-  const double hi = max_of(min_of(tout + (rel * std::fabs(tout) + tiny), upper), lo);
+inline void store_outward(double lo, double hi, T& first, T& last) {
   if constexpr (std::is_same_v<T, double>) {
     first = lo;
     last = hi;
@@ -784,6 +776,20 @@ inline void loose_ends(double tin, double tout, double lower, double upper, T& f
     first = next_down_if(f, double(f) > lo) + 0.0f;  // next_down_if gives -0 for 0: +0, as before
     last = next_up_if(l, double(l) < hi);
   }
+}
+
+/// The loose variants' times from a filter's computed ends tin and tout (docs/contracts.md, "The
+/// loose sweeps", step 3, and "The loose ray"): each end widened outward by 2^-49·|end| +
+/// 2^-1072, more than the end's error (sweeps: 7.1u·|end| + 2η; rays: 6.01u·|end| + 2^-1075)
+/// with this widening's own roundings; clamped to [lower, upper] (a sweep's [0, 1], a ray's
+/// [t_min, t_max]); the last time raised to the first if a near miss left it below; and
+/// rounded outward to T (store_outward). No branch (the clamps by max_of and min_of). Sets `first` and `last`; the caller sets the hit.
+template <Float T>
+inline void loose_ends(double tin, double tout, double lower, double upper, T& first, T& last) {
+  constexpr double rel = 0x1p-49, tiny = 0x1p-1072;
+  const double lo = min_of(max_of(tin - (rel * std::fabs(tin) + tiny), lower), upper);
+  const double hi = max_of(min_of(tout + (rel * std::fabs(tout) + tiny), upper), lo);
+  store_outward(lo, hi, first, last);
 }
 
 /// The sweep's filter in double (docs/contracts.md, "The sweep filter"): the textbook slab test in
@@ -970,7 +976,8 @@ template <bool Last, Float T, std::size_t N>
     r = sweep_exact(a, da, b, db);
     return r.hit ? finish_sweep(r, true) : r;
   }
-  return f == 0 ? SweepResult<T>{} : r;
+  if (f == 0) return {};
+  return {true, r.t_first, r.t_last};
 }
 
 /// sweep_ce's problem: a's slab [a0 − ea, a0 + ea] static, b's [b0 − eb, b0 + eb] moving by v.
@@ -1046,14 +1053,10 @@ template <Float T, std::size_t N>
   return compare_exact(frac_of(ax, 2 * e), frac_of(ax, 2 * x + 1)) <= 0;
 }
 
-/// One candidate time of sweep_ce rounded to T (`src` as in Bound, `sv` the sign of v, `c` the
-/// filter's value within `err`): float: c itself when err <= 2^-31·|c| (then c is within 2^-30
-/// relative of the time, and its rounding to float within 1 ulp, in fact RD or RU of it), else
-/// the exact-sum quotient of time_of; double: CORRECTLY ROUNDED, by time_dd or else time_exact.
+/// One candidate time of sweep_ce as a fraction with a positive denominator (`src` as in Bound:
+/// 2i the entry of axis i, 2i + 1 its exit; `sv` the exact sign of v, nonzero).
 template <Float T, std::size_t N>
-[[nodiscard]] inline T ce_time(const Axes<T, 4, N>& ax, int sv, int src, double c, double err) {
-  if constexpr (std::is_same_v<T, float>)
-    if (err <= 0x1p-31 * std::fabs(c)) return static_cast<float>(c);
+[[nodiscard]] inline Frac<T, 4> ce_frac(const Axes<T, 4, N>& ax, int sv, int src) {
   const auto i = static_cast<std::size_t>(src / 2);
   const bool exit = src % 2 != 0;
   Frac<T, 4> f;
@@ -1064,6 +1067,39 @@ template <Float T, std::size_t N>
     f.n = exit ? minus(ax.m1[i], ax.s0[i]) : minus(ax.m0[i], ax.s1[i]);
     for (std::size_t k = 0; k < 4; ++k) f.d[k] = -ax.v[i][k];
   }
+  return f;
+}
+
+/// Bounds lo <= t <= hi of one candidate time of sweep_ce (as ce_frac), within 2^-47.9·|t| of
+/// each other (docs/contracts.md, "The loose sweep_ce", step 2): float: q, the quotient of the
+/// exactly summed numerator and denominator (within 5u relative of t, u = 2^-53), widened by
+/// 2^-49·|q|; double: time_dd's correctly rounded t̃ (|t − t̃| <= u·|t̃|) widened by 2^-51·|t̃|.
+/// False where time_dd does not certify its rounding (terms or times near the ends of double's
+/// range): then the exact path decides.
+template <Float T, std::size_t N>
+[[nodiscard]] inline bool ce_time_bounds(const Axes<T, 4, N>& ax, int sv, int src, double& lo, double& hi) {
+  const Frac<T, 4> f = ce_frac(ax, sv, src);
+  double q, w;
+  if constexpr (std::is_same_v<T, float>) {
+    q = sum_of(f.n) / sum_of(f.d);
+    w = 0x1p-49 * std::fabs(q);
+  } else {
+    if (!time_dd<4>(f.n, f.d, q)) return false;
+    w = 0x1p-51 * std::fabs(q);
+  }
+  lo = q - w, hi = q + w;
+  return true;
+}
+
+/// One candidate time of sweep_ce rounded to T (`src` as in Bound, `sv` the sign of v, `c` the
+/// filter's value within `err`): float: c itself when err <= 2^-31·|c| (then c is within 2^-30
+/// relative of the time, and its rounding to float within 1 ulp, in fact RD or RU of it), else
+/// the exact-sum quotient of time_of; double: CORRECTLY ROUNDED, by time_dd or else time_exact.
+template <Float T, std::size_t N>
+[[nodiscard]] inline T ce_time(const Axes<T, 4, N>& ax, int sv, int src, double c, double err) {
+  if constexpr (std::is_same_v<T, float>)
+    if (err <= 0x1p-31 * std::fabs(c)) return static_cast<float>(c);
+  const Frac<T, 4> f = ce_frac(ax, sv, src);
   if constexpr (std::is_same_v<T, float>) {
     return static_cast<T>(sum_of(f.n) / sum_of(f.d));
   } else {
@@ -1080,8 +1116,9 @@ template <Float T, std::size_t N>
 /// more, the others ce_ordered), and the times when the window is too wide for the quick float
 /// rounding, or for double (time_of of each candidate that may be the end: correctly rounded for
 /// double, within 1 ulp for float; RN is monotone, so the largest rounded entry is the rounded
-/// largest entry). Returns as sweep_ce_fast.
-template <Float T, std::size_t N>
+/// largest entry). Returns as sweep_ce_fast. `Loose` (sweep_ce_loose): after the still axes,
+/// whatever lin > uout does not prove a miss is a hit, with times [lin, uout] stored outward.
+template <bool Loose, Float T, std::size_t N>
 [[gnu::noinline]] int sweep_ce_rest(const Vec<T, N>& ea, const Vec<T, N>& a0, const Vec<T, N>& a1,
                                     const Vec<T, N>& eb, const Vec<T, N>& b0, const Vec<T, N>& b1,
                                     const CeFilter<N>& F, SweepResult<T>& r) {
@@ -1093,17 +1130,33 @@ template <Float T, std::size_t N>
   double lin = 0, uin = 0, lout = 1, uout = 1;
   for (std::size_t i = 0; i < N; ++i) {
     if ((F.bad >> i) & 1u) {
-      if (sign_pairs(b1[i], T(-b0[i]), a1[i], T(-a0[i])) != 0) return -1;
+      const int s = sign_pairs(b1[i], T(-b0[i]), a1[i], T(-a0[i]));
+      if (s != 0) {
+        if constexpr (!Loose) return -1;
+        // Loose: the axis's candidates bounded from their exact sums (ce_time_bounds).
+        const Axes<T, 4, N> ax = ce_axes(ea, a0, a1, eb, b0, b1);
+        if (!ce_time_bounds(ax, s, int(2 * i), le[i], ue[i]) || !ce_time_bounds(ax, s, int(2 * i + 1), lx[i], ux[i]))
+          return -1;
+        sv[i] = s;
+        lin = max_of(lin, le[i]), uin = max_of(uin, ue[i]);
+        lout = min_of(lout, lx[i]), uout = min_of(uout, ux[i]);
+        continue;
+      }
       sv[i] = 0;
       if (sign_pairs(a0[i], T(-ea[i]), b0[i], eb[i]) > 0 || sign_pairs(b0[i], T(-eb[i]), a0[i], ea[i]) > 0) return 0;
       continue;
     }
     le[i] = F.en[i] - F.er[i], ue[i] = F.en[i] + F.er[i];
     lx[i] = F.ex[i] - F.er[i], ux[i] = F.ex[i] + F.er[i];
-    lin = std::fmax(lin, le[i]), uin = std::fmax(uin, ue[i]);
-    lout = std::fmin(lout, lx[i]), uout = std::fmin(uout, ux[i]);
+    lin = max_of(lin, le[i]), uin = max_of(uin, ue[i]);
+    lout = min_of(lout, lx[i]), uout = min_of(uout, ux[i]);
   }
   if (lin > uout) return 0;
+  if constexpr (Loose) {
+    r.hit = true;
+    store_outward(lin, uout, r.t_first, r.t_last);
+    return 1;
+  }
   const Axes<T, 4, N> ax = ce_axes(ea, a0, a1, eb, b0, b1);
   for (std::size_t i = 0; i < N; ++i)
     if (!((F.bad >> i) & 1u)) sv[i] = ((F.neg >> i) & 1u) ? -1 : 1;  // certified by the filter
@@ -1156,12 +1209,18 @@ template <Float T, std::size_t N>
 /// - Float times: when uin − lin <= 2^-31·lin (likewise for the exit), the computed end is within
 ///   2^-30 relative of the exact one, and its rounding to float within 1 ulp; else, and always
 ///   for double, sweep_ce_rest computes them.
-template <Float T, std::size_t N>
+/// - `Loose` (sweep_ce_loose, docs/contracts.md, "The loose sweep_ce"): what lin > uout does not
+///   prove a miss is a hit, with times lin and uout stored outward (store_outward). Every axis
+///   certified means every input finite (a NaN or ±inf anywhere makes some α̃ or ρ̃ NaN or
+///   ±inf), so only the extents' signs are left to check.
+template <bool Loose = false, Float T, std::size_t N>
 [[nodiscard]] inline int sweep_ce_fast(const Vec<T, N>& ea, const Vec<T, N>& a0, const Vec<T, N>& a1,
                                        const Vec<T, N>& eb, const Vec<T, N>& b0, const Vec<T, N>& b1,
                                        SweepResult<T>& r) {
+  constexpr double inf = std::numeric_limits<double>::infinity();
   CeFilter<N> F;
   double lin = 0, uin = 0, lout = 1, uout = 1, tin = 0, tout = 1;
+  [[maybe_unused]] unsigned zero = 0;
   for (std::size_t i = 0; i < N; ++i) {
     const double c = double(a0[i]) - double(b0[i]), e = double(ea[i]) + double(eb[i]);
     const double g0 = c - e, g1 = c + e;
@@ -1169,12 +1228,23 @@ template <Float T, std::size_t N>
     const double v = db - da;
     const double inv = 1 / v, ainv = std::fabs(inv);
     const double alpha = (std::fabs(c) + e) * ainv, rho = (std::fabs(db) + std::fabs(da)) * ainv;
-    const double er = 0x1p-48 * alpha * (rho + 1) + 0x1p-1020;
+    double er = 0x1p-48 * alpha * (rho + 1) + 0x1p-1020;
     const double p = g0 * inv, q = g1 * inv;
     // g0 <= g1 and rounding is monotone: min and max are the entry and the exit.
-    const double enter = q < p ? q : p, leave = p < q ? q : p;
-    F.bad |= unsigned(!(rho <= 0x1p40 && er < 0x1p1000)) << i;
-    F.neg |= unsigned(v < 0) << i;
+    double enter = q < p ? q : p, leave = p < q ? q : p;
+    bool certified = (rho <= 0x1p40) & (er < 0x1p1000);
+    if constexpr (Loose) {
+      // fl(v) = 0: a still axis, if V = 0 exactly (checked after the loop). It gives no candidate
+      // (-inf, +inf) and counts as certified, so that lin and uout are the other axes'.
+      const bool z = v == 0;
+      zero |= unsigned(z) << i;
+      enter = z ? -inf : enter;
+      leave = z ? inf : leave;
+      er = z ? 0.0 : er;
+      certified = certified | z;
+    }
+    F.bad |= unsigned(!certified) << i;
+    if constexpr (!Loose) F.neg |= unsigned(v < 0) << i;  // the loose rest needs no signs
     F.en[i] = enter, F.ex[i] = leave, F.er[i] = er;
     const double le = enter - er, ue = enter + er, lx = leave - er, ux = leave + er;
     lin = lin < le ? le : lin, uin = uin < ue ? ue : uin;
@@ -1183,8 +1253,37 @@ template <Float T, std::size_t N>
     // The peers' early exit: most misses show on the first two axes.
     if (i + 1 < N && lin > uout && F.bad == 0) return 0;
   }
+  if constexpr (Loose) {
+    if (zero != 0) [[unlikely]] {
+      // The axes with fl(v) = 0. V = 0 exactly when the TwoSum errors of b1 − b0 and a1 − a0 are
+      // equal (their rounded parts are, as fl(v) = 0). When c = a0 − b0 and e = ea + eb are exact
+      // too (TwoSum errors 0, so the axis's inputs are finite), g0 and g1 are the exact gaps
+      // rounded, with their signs: the exact static test, a miss whatever the other axes when
+      // apart. Otherwise the axis is uncertified, and sweep_ce_rest decides it.
+      for (std::size_t i = 0; i < N; ++i) {
+        if (((zero >> i) & 1u) == 0) continue;
+        const exact::Pair<double> sb = exact::two_sum(double(b1[i]), -double(b0[i]));
+        const exact::Pair<double> sa = exact::two_sum(double(a1[i]), -double(a0[i]));
+        const exact::Pair<double> sc = exact::two_sum(double(a0[i]), -double(b0[i]));
+        const exact::Pair<double> se = exact::two_sum(double(ea[i]), double(eb[i]));
+        if (sb.lo == sa.lo && sc.lo == 0 && se.lo == 0) {
+          if (sc.hi - se.hi > 0 || sc.hi + se.hi < 0) return 0;
+        } else {
+          F.bad |= 1u << i;
+        }
+      }
+    }
+  }
   if (F.bad == 0) [[likely]] {
     if (lin > uout) return 0;
+    if constexpr (Loose) {
+      bool neg = false;
+      for (std::size_t i = 0; i < N; ++i) neg = neg | (ea[i] < 0) | (eb[i] < 0);
+      if (neg) return 0;
+      r.hit = true;
+      store_outward(lin, uout, r.t_first, r.t_last);
+      return 1;
+    }
     if constexpr (std::is_same_v<T, float>) {
       if (uin <= lout && uin - lin <= 0x1p-31 * lin && uout - lout <= 0x1p-31 * lout) {
         if (!valid_extent(ea) || !valid_extent(eb) || !finite_vec(a0) || !finite_vec(a1) || !finite_vec(b0) ||
@@ -1197,7 +1296,7 @@ template <Float T, std::size_t N>
       }
     }
   }
-  return sweep_ce_rest(ea, a0, a1, eb, b0, b1, F, r);
+  return sweep_ce_rest<Loose>(ea, a0, a1, eb, b0, b1, F, r);
 }
 
 template <Float T, std::size_t N>
@@ -1213,6 +1312,23 @@ template <Float T, std::size_t N>
     return {};
   if (!r.hit) return r;
   return finish_sweep(r, conservative);
+}
+
+/// sweep_ce_loose: the filter alone (docs/contracts.md, "The loose sweep_ce"). Where the filter
+/// gives up (an axis whose velocity's sign it cannot certify, an overflow of double inputs), the
+/// exact path's conservative answer, which keeps the loose contract too.
+template <Float T, std::size_t N>
+[[nodiscard]] inline SweepResult<T> sweep_ce_loose_impl(const Vec<T, N>& ea, const Vec<T, N>& a0,
+                                                        const Vec<T, N>& a1, const Vec<T, N>& eb,
+                                                        const Vec<T, N>& b0, const Vec<T, N>& b1) {
+  SweepResult<T> r;
+  const int f = sweep_ce_fast<true>(ea, a0, a1, eb, b0, b1, r);
+  if (f < 0) [[unlikely]] {
+    r = sweep_ce_exact(ea, a0, a1, eb, b0, b1);
+    return r.hit ? finish_sweep(r, true) : r;
+  }
+  if (f == 0) return {};
+  return {true, r.t_first, r.t_last};
 }
 
 /// A ray query in the domain: a valid finite box, finite origin and direction, finite t_min,
@@ -1538,6 +1654,20 @@ template <Float T, std::size_t N>
                                                    const Vec<T, N>& a1, const Vec<T, N>& eb,
                                                    const Vec<T, N>& b0, const Vec<T, N>& b1) {
   return detail::moving::sweep_ce_impl(ea, a0, a1, eb, b0, b1, true);
+}
+
+/// sweep_ce, LOOSE: the fast variant for continuous collision detection (docs/contracts.md, "The
+/// loose sweep_ce"): the filter's slab test alone. Never tunnels: `hit` is true whenever the
+/// exact answer is a hit; it may be true on an exact miss only when T_in − T_out <= W, W =
+/// 2^-45·max_i α_i·(1 + ρ_i) + 2^-1017 over the axes with V_i = (b1 − b0) − (a1 − a0) != 0, α_i =
+/// (|a0 − b0| + ea + eb)/|V_i|, ρ_i = (|b1 − b0| + |a1 − a0|)/|V_i| (exact values; T_in, T_out as
+/// for sweep_loose; an axis with V = 0 is tested exactly). Times: on an exact hit t_first <=
+/// exact min T and t_last >= exact max T, each within W + 2 ulps; on every hit 0 <= t_first <=
+/// t_last <= 1. Invalid input (NaN, ±inf, e < 0): miss, NaN times.
+template <Float T, std::size_t N>
+[[nodiscard]] SweepResult<T> sweep_ce_loose(const Vec<T, N>& ea, const Vec<T, N>& a0, const Vec<T, N>& a1,
+                                            const Vec<T, N>& eb, const Vec<T, N>& b0, const Vec<T, N>& b1) {
+  return detail::moving::sweep_ce_loose_impl(ea, a0, a1, eb, b0, b1);
 }
 
 /// Seed 001's intersectMovingAABB: `moving` moves by d over [0, 1], `stationary` stays.
