@@ -817,6 +817,7 @@ TEST_CASE("optimized::sweep_ce_loose answers a near miss inside its window as a 
   CHECK(mid.t_first > 0.49);
   CHECK_FALSE(judge::sweep_ce_loose(e, a0, a0, e, mid0, mid1, mid).has_value());
   using F = opt::Vec<float, 2>;
+  using F3 = opt::Vec<float, 3>;
   const F ef{0.5f, 0.5f}, a0f{0.5f, 0.5f}, mid0f{2, 0.5f}, mid1f{1, 0.5f};
   const auto midf = opt::sweep_ce_loose(ef, a0f, a0f, ef, mid0f, mid1f);
   REQUIRE(midf.hit);
@@ -827,6 +828,26 @@ TEST_CASE("optimized::sweep_ce_loose answers a near miss inside its window as a 
   // A still axis apart is a miss, exactly: b 2^-51 above a on y, V_y = 0.
   const V up0{1.5, 1.5 + 0x1p-51}, up1{0.5, 1.5 + 0x1p-51};
   CHECK_FALSE(opt::sweep_ce_loose(e, a0, a0, e, up0, up1).hit);
+  // Found by the property at seed 11 (float, 3D): b1 − b0 and a1 − a0 round to the same double on
+  // y while V_y = 2^-145 (b1 = b0 + 1 rounded in float), so fl(v) = 0 is not V = 0; the first
+  // version took it for a still axis and answered a miss. The case as ce_case builds it from
+  // the min–max sweep the property printed.
+  {
+    const float s = 0x1p-149f;
+    const opt::Box<float, 3> a{{-16 * s, 0, -16 * s}, {0, 0, -16 * s}}, b{{-s, -16 * s, -16 * s}, {-s, -16 * s, -s}};
+    const F3 da{0, 1, 0}, db{0, 1, 0};
+    F3 ea3, a03, a13, eb3, b03, b13;
+    for (std::size_t i = 0; i < 3; ++i) {
+      a03[i] = a.lo[i] / 2 + a.hi[i] / 2, ea3[i] = a.hi[i] / 2 - a.lo[i] / 2;
+      b03[i] = b.lo[i] / 2 + b.hi[i] / 2, eb3[i] = b.hi[i] / 2 - b.lo[i] / 2;
+      a13[i] = a03[i] + da[i], b13[i] = b03[i] + db[i];
+    }
+    const auto exact3 = opt::sweep_ce(ea3, a03, a13, eb3, b03, b13);
+    const auto loose3 = opt::sweep_ce_loose(ea3, a03, a13, eb3, b03, b13);
+    CHECK(exact3.hit);
+    CHECK(loose3.hit);
+    CHECK_FALSE(judge::sweep_ce_loose(ea3, a03, a13, eb3, b03, b13, loose3).has_value());
+  }
   // The judge can fail: a missed hit, a first time after the exact contact, one earlier than
   // the window and 2 ulps allow, a far miss answered as a hit, and a still axis apart answered
   // as a hit are violations.

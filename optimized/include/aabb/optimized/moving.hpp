@@ -1255,18 +1255,20 @@ template <bool Loose = false, Float T, std::size_t N>
   }
   if constexpr (Loose) {
     if (zero != 0) [[unlikely]] {
-      // The axes with fl(v) = 0. V = 0 exactly when the TwoSum errors of b1 − b0 and a1 − a0 are
-      // equal (their rounded parts are, as fl(v) = 0). When c = a0 − b0 and e = ea + eb are exact
-      // too (TwoSum errors 0, so the axis's inputs are finite), g0 and g1 are the exact gaps
-      // rounded, with their signs: the exact static test, a miss whatever the other axes when
-      // apart. Otherwise the axis is uncertified, and sweep_ce_rest decides it.
+      // The axes with fl(v) = 0 (docs/contracts.md, "The loose sweep_ce", step 5). V = 0 exactly
+      // when the TwoSum errors of b1 − b0 and a1 − a0 are equal (their rounded parts are, as
+      // fl(v) = 0); compared by their difference, which an overflow (±inf or NaN errors) makes
+      // NaN. When c = a0 − b0 and e = ea + eb are exact too (TwoSum errors 0, so the axis's
+      // inputs are finite), g0 and g1 are the exact gaps rounded, with their signs: the exact
+      // static test, a miss whatever the other axes when apart. Otherwise the axis is
+      // uncertified, and sweep_ce_rest decides it.
       for (std::size_t i = 0; i < N; ++i) {
         if (((zero >> i) & 1u) == 0) continue;
         const exact::Pair<double> sb = exact::two_sum(double(b1[i]), -double(b0[i]));
         const exact::Pair<double> sa = exact::two_sum(double(a1[i]), -double(a0[i]));
         const exact::Pair<double> sc = exact::two_sum(double(a0[i]), -double(b0[i]));
         const exact::Pair<double> se = exact::two_sum(double(ea[i]), double(eb[i]));
-        if (sb.lo == sa.lo && sc.lo == 0 && se.lo == 0) {
+        if (sb.lo - sa.lo == 0 && sc.lo == 0 && se.lo == 0) {
           if (sc.hi - se.hi > 0 || sc.hi + se.hi < 0) return 0;
         } else {
           F.bad |= 1u << i;
