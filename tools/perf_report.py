@@ -60,10 +60,10 @@ for arg, inputs in (("0", "random"), ("1", "edge")):
         f"exact_ce_overlap/{{T}}/{arg}", f"naive_early_exit_ce_overlap/{{T}}/{arg}",
         target=("<=", 1.5) if arg == "0" else None)
     # One naive ray for both ray variants; the loose sweeps (docs/contracts.md, "The loose
-    # sweeps") against the naive formula of their exact op.
-    for op in MOVING + ["ray_conservative", "sweep_loose", "moving_vs_static_loose", "ray_loose"]:
-        naive = {"ray_conservative": "ray", "sweep_loose": "sweep",
-                 "moving_vs_static_loose": "moving_vs_static", "ray_loose": "ray"}.get(op, op)
+    # sweeps", "The loose sweep_ce") against the naive formula of their exact op.
+    for op in MOVING + ["ray_conservative", "sweep_loose", "moving_vs_static_loose", "ray_loose", "sweep_ce_loose"]:
+        naive = {"ray_conservative": "ray", "sweep_loose": "sweep", "moving_vs_static_loose": "moving_vs_static",
+                 "ray_loose": "ray", "sweep_ce_loose": "sweep_ce"}.get(op, op)
         row("aabb_bench_optimized_moving", "Scalar ops vs the naive formula",
             f"{op} / naive {naive}, {{T}}, {inputs}", f"ours_{op}/{{T}}/{arg}", f"naive_{naive}/{{T}}/{arg}")
     for op in CONSTRUCTION:
