@@ -351,11 +351,15 @@ void BM_moving(benchmark::State& state) {
     state.counters["near_miss_hits"] = double(near) / double(kCases);
   }
   if constexpr (Ours && O == kSweepCeLoose) {
-    std::size_t near = 0;  // as for the loose sweeps
-    for (const auto& c : ce)
+    std::size_t near = 0, exact = 0;  // as for the loose sweeps, and how often the exact path answers
+    for (const auto& c : ce) {
       near += opt::sweep_ce_loose(c[0], c[1], c[2], c[3], c[4], c[5]).hit &&
               !opt::sweep_ce(c[0], c[1], c[2], c[3], c[4], c[5]).hit;
+      opt::SweepResult<T> r;
+      exact += opt::detail::moving::sweep_ce_fast<true>(c[0], c[1], c[2], c[3], c[4], c[5], r) < 0;
+    }
     state.counters["near_miss_hits"] = double(near) / double(kCases);
+    state.counters["exact_path"] = double(exact) / double(kCases);
   }
   if constexpr (Ours && O == kRayLoose) {
     std::size_t near = 0;  // as for the loose sweeps

@@ -783,7 +783,8 @@ inline void store_outward(double lo, double hi, T& first, T& last) {
 /// 2^-1072, more than the end's error (sweeps: 7.1u·|end| + 2η; rays: 6.01u·|end| + 2^-1075)
 /// with this widening's own roundings; clamped to [lower, upper] (a sweep's [0, 1], a ray's
 /// [t_min, t_max]); the last time raised to the first if a near miss left it below; and
-/// rounded outward to T (store_outward). No branch (the clamps by max_of and min_of). Sets `first` and `last`; the caller sets the hit.
+/// rounded outward to T (store_outward). No branch (the clamps by max_of and min_of). Sets
+/// `first` and `last`; the caller sets the hit.
 template <Float T>
 inline void loose_ends(double tin, double tout, double lower, double upper, T& first, T& last) {
   constexpr double rel = 0x1p-49, tiny = 0x1p-1072;
