@@ -301,21 +301,18 @@ ref::Rational ce_window(const opt::Vec<T, N>& ea, const opt::Vec<T, N>& a0, cons
   return ref::exact_value(0x1p-45) * worst + ref::exact_value(0x1p-1017);
 }
 
-/// A loose sweep_ce time against its exact value q: conservative (a first time at or below q, a
-/// last one at or above), and at most 2 representable values of T beyond q ∓ w.
+/// A loose sweep_ce time against its exact value q: conservative (check_time, without an ulp
+/// bound), and when beyond q ∓ w, at most 2 representable values of T beyond it (ulp_distance).
 template <opt::Float T>
 std::optional<Violation> check_window_time(const char* name, T x, const ref::Rational& q, const ref::Rational& w,
                                            bool is_lower) {
-  const std::string detail = std::string(name) + " = " + show(x) + ", exact " + ref::to_string(q) +
-                             ", window " + ref::to_string(w);
-  if (!std::isfinite(x)) return Violation{std::string(name) + " is a number", detail};
-  const ref::Rational got = ref::exact_value(x);
-  if (is_lower ? got > q : got < q)
-    return Violation{std::string(name) + (is_lower ? " <= exact (conservative)" : " >= exact (conservative)"), detail};
+  if (auto v = check_time(name, x, q, is_lower, Contract{Contract::Kind::Conservative})) return v;
   const ref::Rational edge = is_lower ? ref::Rational(q - w) : ref::Rational(q + w);
-  const ref::Rational steps = is_lower ? ref::Rational(grid_position<T>(edge) - ref::Rational(grid_index(x)))
-                                       : ref::Rational(ref::Rational(grid_index(x)) - grid_position<T>(edge));
-  if (steps > 2) return Violation{std::string(name) + " within the window and 2 ulps (loose)", detail};
+  const ref::Rational got = ref::exact_value(x);
+  if ((is_lower ? got < edge : got > edge) && *ulp_distance(x, edge) > 2)
+    return Violation{std::string(name) + " within the window and 2 ulps (loose)",
+                     std::string(name) + " = " + show(x) + ", exact " + ref::to_string(q) + ", window " +
+                         ref::to_string(w)};
   return std::nullopt;
 }
 
