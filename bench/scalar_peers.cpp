@@ -45,11 +45,12 @@ using V3 = opt::Vec<T, 3>;
 
 constexpr std::size_t kCases = 4096;
 
-/// The pairs of the scalar_overlap_many rows. The kCases pairs of the other rows repeat in every
-/// iteration, and the branch predictor learns their outcomes: code that branches on them then
-/// runs in about 2 ns a test and its time moves with code alignment (up to 2x for the same source
-/// in two binaries), while on pairs it has not learnt a test costs 10-13 ns. 65536 pairs are more
-/// than it can learn: the time of a test on fresh data, as a broad phase sees it.
+/// The pairs of the scalar_overlap_many rows, and the rays of scalar_ray_many. The kCases pairs of
+/// the other rows repeat in every iteration, and the branch predictor learns their outcomes: code
+/// that branches on them then runs in about 2 ns a test and its time moves with code alignment
+/// (up to 2x for the same source in two binaries), while on pairs it has not learnt a test costs
+/// 10-13 ns. 65536 pairs are more than it can learn: the time of a test on fresh data, as a broad
+/// phase sees it.
 constexpr std::size_t kManyPairs = 65536;
 
 /// Boxes with random corners in [-100, 100] and sizes in [0, 20]: about half the pairs overlap.
@@ -67,10 +68,10 @@ std::vector<opt::Box<T, 3>> make_boxes(std::size_t pairs = kCases) {
 }
 
 template <class T>
-std::vector<V3<T>> make_vecs(T lo, T hi, std::uint64_t seed) {
+std::vector<V3<T>> make_vecs(T lo, T hi, std::uint64_t seed, std::size_t count = kCases) {
   std::mt19937_64 rng(seed);
   std::uniform_real_distribution<T> c(lo, hi);
-  std::vector<V3<T>> v(kCases);
+  std::vector<V3<T>> v(count);
   for (auto& x : v)
     for (auto& y : x) y = c(rng);
   return v;
@@ -161,19 +162,19 @@ void BM_overlap_cgal(benchmark::State& state) {
 
 // ---- ray ---------------------------------------------------------------------------------------------
 
-/// Rays from points around the boxes towards random directions; t in [0, 1000].
-template <class T>
+/// `Rays` rays from points around the boxes towards random directions; t in [0, 1000].
+template <class T, std::size_t Count = kCases>
 struct Rays {
-  std::vector<opt::Box<T, 3>> boxes = make_boxes<T>();
-  std::vector<V3<T>> origins = make_vecs<T>(-150, 150, 7);
-  std::vector<V3<T>> dirs = make_vecs<T>(-1, 1, 8);
+  std::vector<opt::Box<T, 3>> boxes = make_boxes<T>(Count);
+  std::vector<V3<T>> origins = make_vecs<T>(-150, 150, 7, Count);
+  std::vector<V3<T>> dirs = make_vecs<T>(-1, 1, 8, Count);
 };
 
 /// ray, or (`Loose`) ray_loose (docs/contracts.md, "The loose ray"), the fast variant beside it.
-template <class T, bool Loose = false>
+template <class T, bool Loose = false, std::size_t Count = kCases>
 void BM_ray_ours(benchmark::State& state) {
-  const Rays<T> r;
-  run(state, [&](std::size_t k) {
+  const Rays<T, Count> r;
+  run<Count>(state, [&](std::size_t k) {
     // The answer's fields, each kept in a register as the peers' are: the whole struct would be
     // forced to memory (DoNotOptimize's "m" operand and memory clobber), a cost no caller pays.
     const auto x = Loose ? opt::ray_loose(r.boxes[k], r.origins[k], r.dirs[k], T(0), T(1000))
@@ -185,10 +186,10 @@ void BM_ray_ours(benchmark::State& state) {
 }
 
 /// The textbook slab test (Kay–Kajiya as usually written: 1/d, then min/max per axis).
-template <class T>
+template <class T, std::size_t Count = kCases>
 void BM_ray_naive(benchmark::State& state) {
-  const Rays<T> r;
-  run(state, [&](std::size_t k) {
+  const Rays<T, Count> r;
+  run<Count>(state, [&](std::size_t k) {
     T t0 = 0, t1 = 1000;
     for (std::size_t i = 0; i < 3; ++i) {
       const T inv = T(1) / r.dirs[k][i];
@@ -203,17 +204,18 @@ void BM_ray_naive(benchmark::State& state) {
 }
 
 #ifdef AABB_HAVE_BULLET
+template <std::size_t Count = kCases>
 void BM_ray_bullet(benchmark::State& state) {
-  const Rays<btScalar> r;
-  std::vector<std::array<btVector3, 2>> bounds(kCases);
-  std::vector<btVector3> from(kCases), dir(kCases);
-  for (std::size_t k = 0; k < kCases; ++k) {
+  const Rays<btScalar, Count> r;
+  std::vector<std::array<btVector3, 2>> bounds(Count);
+  std::vector<btVector3> from(Count), dir(Count);
+  for (std::size_t k = 0; k < Count; ++k) {
     const auto& b = r.boxes[k];
     bounds[k] = {btVector3(b.lo[0], b.lo[1], b.lo[2]), btVector3(b.hi[0], b.hi[1], b.hi[2])};
     from[k] = btVector3(r.origins[k][0], r.origins[k][1], r.origins[k][2]);
     dir[k] = btVector3(r.dirs[k][0], r.dirs[k][1], r.dirs[k][2]);
   }
-  run(state, [&](std::size_t k) {
+  run<Count>(state, [&](std::size_t k) {
     // What a caller of btRayAabb2 does per ray: the inverse direction and its signs.
     const btVector3 inv(btScalar(1) / dir[k].x(), btScalar(1) / dir[k].y(), btScalar(1) / dir[k].z());
     const unsigned sign[3] = {inv.x() < 0, inv.y() < 0, inv.z() < 0};
@@ -341,6 +343,13 @@ AABB_BOTH(BM_ray_ours, "ray/ours");
 BENCHMARK(BM_ray_ours<float, true>)->Name("scalar_ray/ours_loose/float");
 BENCHMARK(BM_ray_ours<double, true>)->Name("scalar_ray/ours_loose/double");
 AABB_BOTH(BM_ray_naive, "ray/naive");
+// Rays the branch predictor has not learnt (kManyPairs), as the overlap_many rows.
+BENCHMARK(BM_ray_ours<float, false, kManyPairs>)->Name("scalar_ray_many/ours/float");
+BENCHMARK(BM_ray_ours<double, false, kManyPairs>)->Name("scalar_ray_many/ours/double");
+BENCHMARK(BM_ray_ours<float, true, kManyPairs>)->Name("scalar_ray_many/ours_loose/float");
+BENCHMARK(BM_ray_ours<double, true, kManyPairs>)->Name("scalar_ray_many/ours_loose/double");
+BENCHMARK(BM_ray_naive<float, kManyPairs>)->Name("scalar_ray_many/naive/float");
+BENCHMARK(BM_ray_naive<double, kManyPairs>)->Name("scalar_ray_many/naive/double");
 AABB_BOTH(BM_transform_ours, "transform/ours");
 AABB_BOTH(BM_transform_conservative, "transform/ours_conservative");
 AABB_BOTH(BM_transform_ce_ours, "transform_ce/ours");
@@ -359,7 +368,8 @@ AABB_BOTH(BM_transform_eigen, "transform/eigen");
 #endif
 #ifdef AABB_HAVE_BULLET
 BENCHMARK(BM_overlap_bullet)->Name(sizeof(btScalar) == 4 ? "scalar_overlap/bullet/float" : "scalar_overlap/bullet/double");
-BENCHMARK(BM_ray_bullet)->Name(sizeof(btScalar) == 4 ? "scalar_ray/bullet/float" : "scalar_ray/bullet/double");
+BENCHMARK(BM_ray_bullet<>)->Name(sizeof(btScalar) == 4 ? "scalar_ray/bullet/float" : "scalar_ray/bullet/double");
+BENCHMARK(BM_ray_bullet<kManyPairs>)->Name(sizeof(btScalar) == 4 ? "scalar_ray_many/bullet/float" : "scalar_ray_many/bullet/double");
 BENCHMARK(BM_transform_bullet)->Name(sizeof(btScalar) == 4 ? "scalar_transform/bullet/float" : "scalar_transform/bullet/double");
 #endif
 #ifdef AABB_HAVE_CGAL
