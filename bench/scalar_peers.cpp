@@ -162,7 +162,7 @@ void BM_overlap_cgal(benchmark::State& state) {
 
 // ---- ray ---------------------------------------------------------------------------------------------
 
-/// `Rays` rays from points around the boxes towards random directions; t in [0, 1000].
+/// `Count` rays from points around the boxes towards random directions; t in [0, 1000].
 template <class T, std::size_t Count = kCases>
 struct Rays {
   std::vector<opt::Box<T, 3>> boxes = make_boxes<T>(Count);

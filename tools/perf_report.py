@@ -138,10 +138,9 @@ for peer in ("naive", "eigen"):
 
 # The ray on rays the branch predictor has not learnt (bench/scalar_peers.cpp, kManyPairs), as the
 # overlap rows above: issue 15's ray target against Bullet (float) and the naive slab test (double).
-for ours in ("ours", "ours_loose"):
+for ours, op in (("ours", "ray"), ("ours_loose", "ray_loose")):
     for peer in ("naive", "bullet"):
-        row("aabb_bench_scalar_peers", "Scalar ops vs peers (random inputs)",
-            f"{'ray' if ours == 'ours' else 'ray_loose'} on fresh rays: ours / {peer}, {{T}}",
+        row("aabb_bench_scalar_peers", "Scalar ops vs peers (random inputs)", f"{op} on fresh rays: ours / {peer}, {{T}}",
             f"scalar_ray_many/{ours}/{{T}}", f"scalar_ray_many/{peer}/{{T}}")
 
 # transform_conservative (both forms) against Eigen's transformed, issue 15's transform target,
