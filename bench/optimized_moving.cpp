@@ -396,7 +396,7 @@ void BM_moving(benchmark::State& state) {
 /// sequence over data that stays in L2; 2, 16·kCases distinct cases in one order (the fresh rows).
 /// Orders 1 and 2 cost the same where the predictor, not the memory, makes the difference. It
 /// keeps a timed loop of its own: BM_moving's loop turned into one over an order for every arg
-/// (29 November 2026) moved the learnt naive sweep from 16.5 to 32–46 µs per 4096 calls with no
+/// (29 November 2026) moved the learnt naive sweep from 17 to 28–46 µs per 4096 calls with no
 /// operation changed, a code layout change that the memorised rows follow and the fresh ones not.
 template <class T, bool Ours>
 void BM_predictor(benchmark::State& state) {
