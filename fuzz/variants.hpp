@@ -4,13 +4,16 @@
 /// judged. The order of the reads is the format of the corpus files (fuzz/make_seeds.py): a
 /// change of it makes every saved input mean something else.
 
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <cstddef>
 #include <limits>
 #include <optional>
 #include <span>
 #include <string>
 #include <tuple>
+#include <type_traits>
 #include <vector>
 
 #include "aabb/judge/construction.hpp"
@@ -77,6 +80,26 @@ struct BoundsOfPoints {
   }
 };
 
+/// The loose sweeps' filter in its vector form (SSE2, three axes) against its scalar form on the
+/// same input, valid or not: the same verdict and the same bits (docs/contracts.md, "The loose
+/// sweeps"). Nothing to compare where the build has no vector form.
+template <class T, std::size_t N>
+std::optional<judge::Violation> loose_forms_agree(const opt::Box<T, N>& a, const opt::Vec<T, N>& da,
+                                                  const opt::Box<T, N>& b, const opt::Vec<T, N>& db) {
+#if defined(__SSE2__)
+  if constexpr (N == 3) {
+    namespace mv = opt::detail::moving;
+    opt::SweepResult<T> rv, rs;
+    const int fv = mv::sweep_loose_filter_sse(a, da, b, db, rv), fs = mv::sweep_loose_filter_scalar(a, da, b, db, rs);
+    const auto bits = [](T t) { return std::bit_cast<std::conditional_t<sizeof(T) == 4, std::uint32_t, std::uint64_t>>(t); };
+    if (fv != fs || rv.hit != rs.hit || bits(rv.t_first) != bits(rs.t_first) || bits(rv.t_last) != bits(rs.t_last))
+      return judge::Violation{"sweep_loose: the SSE2 form of the loose filter gives the scalar form's verdict and bits",
+                              "SSE2 form " + std::to_string(fv) + ", scalar form " + std::to_string(fs)};
+  }
+#endif
+  return std::nullopt;
+}
+
 /// The moving ops' contracts: times within 1 ulp, or (conservative) never late and within 2.
 template <bool Conservative>
 const judge::Contract time_contract = Conservative ? judge::conservative_within(2) : judge::within_ulps(1);
@@ -96,7 +119,9 @@ struct Sweep {
     // The 1-ulp case also runs sweep_loose on the same input (as WithConservative below: every
     // saved input keeps its meaning); its violations name sweep_loose in the clause.
     const auto loose = opt::sweep_loose(a, da, b, db);
-    return named("sweep_loose", valid ? judge::sweep_loose(a, da, b, db, loose) : nf::miss(loose));
+    v = named("sweep_loose", valid ? judge::sweep_loose(a, da, b, db, loose) : nf::miss(loose));
+    if (v) return v;
+    return loose_forms_agree(a, da, b, db);
   }
 };
 template <bool Conservative>
@@ -111,8 +136,9 @@ struct MovingVsStatic {
     auto v = valid ? judge::moving_vs_static(s, m, d, got, time_contract<Conservative>) : nf::miss(got);
     if (v || Conservative) return v;
     const auto loose = opt::moving_vs_static_loose(s, m, d);  // as in Sweep
-    return named("moving_vs_static_loose",
-                 valid ? judge::moving_vs_static_loose(s, m, d, loose) : nf::miss(loose));
+    v = named("moving_vs_static_loose", valid ? judge::moving_vs_static_loose(s, m, d, loose) : nf::miss(loose));
+    if (v) return v;
+    return loose_forms_agree(s, std::remove_cvref_t<decltype(d)>{}, m, d);
   }
 };
 

@@ -76,6 +76,23 @@ bool sweep_miss(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b, con
   return dm::sweep_miss(a, da, b, db);
 }
 template <Float T, std::size_t N>
+int sweep_loose_filter(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b, const Vec<T, N>& db,
+                       SweepResult<T>& r) {
+  return dm::sweep_loose_filter(a, da, b, db, r);
+}
+template <Float T, std::size_t N>
+int sweep_loose_filter_scalar(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b, const Vec<T, N>& db,
+                              SweepResult<T>& r) {
+  return dm::sweep_loose_filter_scalar(a, da, b, db, r);
+}
+#if defined(__SSE2__)
+template <Float T>
+int sweep_loose_filter_sse(const Box<T, 3>& a, const Vec<T, 3>& da, const Box<T, 3>& b, const Vec<T, 3>& db,
+                           SweepResult<T>& r) {
+  return dm::sweep_loose_filter_sse(a, da, b, db, r);
+}
+#endif
+template <Float T, std::size_t N>
 int sweep_ce_fast(const Vec<T, N>& ea, const Vec<T, N>& a0, const Vec<T, N>& a1, const Vec<T, N>& eb,
                   const Vec<T, N>& b0, const Vec<T, N>& b1, SweepResult<T>& r) {
   return dm::sweep_ce_fast(ea, a0, a1, eb, b0, b1, r);
@@ -120,6 +137,10 @@ int ray_fast(const Box<T, N>& box, const Vec<T, N>& origin, const Vec<T, N>& dir
                                                       const Vec<T, N>&);                                        \
   template bool detail::moving::sweep_miss(const Box<T, N>&, const Vec<T, N>&, const Box<T, N>&,                \
                                            const Vec<T, N>&);                                                   \
+  template int detail::moving::sweep_loose_filter(const Box<T, N>&, const Vec<T, N>&, const Box<T, N>&,          \
+                                                 const Vec<T, N>&, SweepResult<T>&);                            \
+  template int detail::moving::sweep_loose_filter_scalar(const Box<T, N>&, const Vec<T, N>&, const Box<T, N>&,   \
+                                                        const Vec<T, N>&, SweepResult<T>&);                     \
   template int detail::moving::sweep_ce_fast(const Vec<T, N>&, const Vec<T, N>&, const Vec<T, N>&,              \
                                              const Vec<T, N>&, const Vec<T, N>&, const Vec<T, N>&,              \
                                              SweepResult<T>&);                                                  \
@@ -129,4 +150,10 @@ int ray_fast(const Box<T, N>& box, const Vec<T, N>& origin, const Vec<T, N>& dir
   template int detail::moving::ray_fast(const Box<T, N>&, const Vec<T, N>&, const Vec<T, N>&, T, T, RayResult<T>&);
 AABB_SHIP_EVERY_TYPE_AND_DIM(AABB_SHIP)
 #undef AABB_SHIP
+#if defined(__SSE2__)
+template int detail::moving::sweep_loose_filter_sse(const Box<float, 3>&, const Vec<float, 3>&, const Box<float, 3>&,
+                                                    const Vec<float, 3>&, SweepResult<float>&);
+template int detail::moving::sweep_loose_filter_sse(const Box<double, 3>&, const Vec<double, 3>&,
+                                                    const Box<double, 3>&, const Vec<double, 3>&, SweepResult<double>&);
+#endif
 }  // namespace aabb::props::shipped

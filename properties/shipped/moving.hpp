@@ -53,6 +53,17 @@ SweepResult<T> sweep_exact(const Box<T, N>& a, const Vec<T, N>& da, const Box<T,
 template <Float T, std::size_t N>
 bool sweep_miss(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b, const Vec<T, N>& db);
 template <Float T, std::size_t N>
+int sweep_loose_filter(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b, const Vec<T, N>& db,
+                       SweepResult<T>& r);
+template <Float T, std::size_t N>
+int sweep_loose_filter_scalar(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b, const Vec<T, N>& db,
+                              SweepResult<T>& r);
+#if defined(__SSE2__)
+template <Float T>
+int sweep_loose_filter_sse(const Box<T, 3>& a, const Vec<T, 3>& da, const Box<T, 3>& b, const Vec<T, 3>& db,
+                           SweepResult<T>& r);
+#endif
+template <Float T, std::size_t N>
 int sweep_ce_fast(const Vec<T, N>& ea, const Vec<T, N>& a0, const Vec<T, N>& a1, const Vec<T, N>& eb,
                   const Vec<T, N>& b0, const Vec<T, N>& b1, SweepResult<T>& r);
 template <Float T, std::size_t N>

@@ -749,14 +749,20 @@ template <Float T, std::size_t N>
 /// branches when it can thread the comparison into later code, as it did for loose_ends' clamps
 /// (a mispredicted branch per clamp on edge-heavy input).
 [[nodiscard]] inline double max_of(double a, double b) {
-#if defined(__SSE2__)
+#if defined(__SSE2__) && defined(__GNUC__)
+  asm("maxsd %1, %0" : "+x"(a) : "x"(b));
+  return a;
+#elif defined(__SSE2__)
   return _mm_cvtsd_f64(_mm_max_sd(_mm_set_sd(a), _mm_set_sd(b)));
 #else
   return a > b ? a : b;
 #endif
 }
 [[nodiscard]] inline double min_of(double a, double b) {
-#if defined(__SSE2__)
+#if defined(__SSE2__) && defined(__GNUC__)
+  asm("minsd %1, %0" : "+x"(a) : "x"(b));
+  return a;
+#elif defined(__SSE2__)
   return _mm_cvtsd_f64(_mm_min_sd(_mm_set_sd(a), _mm_set_sd(b)));
 #else
   return a < b ? a : b;
@@ -766,11 +772,19 @@ template <Float T, std::size_t N>
 /// Stores the double bounds lo <= hi as T outward: first <= lo and last >= hi (float: to nearest,
 /// then one step by the bits when that went inward; a first time beyond float's range steps from
 /// +inf to the largest float, a last one stays +inf; a first time of ±0 is +0).
-template <Float T>
+/// `Unit`: 0 <= lo <= hi <= 1 (+0, not -0), so that a float step is one off the bits: f =
+/// float(lo) >= 0 is above lo only when f > 0, and the next float below is its bits − 1; l =
+/// float(hi) <= 1 is finite, and the next float above is its bits + 1. The same results as the
+/// general form on such bounds.
+template <Float T, bool Unit = false>
 inline void store_outward(double lo, double hi, T& first, T& last) {
   if constexpr (std::is_same_v<T, double>) {
     first = lo;
     last = hi;
+  } else if constexpr (Unit) {
+    const float f = static_cast<float>(lo), l = static_cast<float>(hi);
+    first = std::bit_cast<float>(std::bit_cast<std::uint32_t>(f) - std::uint32_t(double(f) > lo));
+    last = std::bit_cast<float>(std::bit_cast<std::uint32_t>(l) + std::uint32_t(double(l) < hi));
   } else {
     const float f = static_cast<float>(lo), l = static_cast<float>(hi);
     first = next_down_if(f, double(f) > lo) + 0.0f;  // next_down_if gives -0 for 0: +0, as before
@@ -785,12 +799,13 @@ inline void store_outward(double lo, double hi, T& first, T& last) {
 /// [t_min, t_max]); the last time raised to the first if a near miss left it below; and
 /// rounded outward to T (store_outward). No branch (the clamps by max_of and min_of). Sets
 /// `first` and `last`; the caller sets the hit.
-template <Float T>
+/// `Unit`: [lower, upper] is [0, 1] (the sweeps), and the store takes store_outward's Unit form.
+template <Float T, bool Unit = false>
 inline void loose_ends(double tin, double tout, double lower, double upper, T& first, T& last) {
   constexpr double rel = 0x1p-49, tiny = 0x1p-1072;
   const double lo = min_of(max_of(tin - (rel * std::fabs(tin) + tiny), lower), upper);
   const double hi = max_of(min_of(tout + (rel * std::fabs(tout) + tiny), upper), lo);
-  store_outward(lo, hi, first, last);
+  store_outward<T, Unit>(lo, hi, first, last);
 }
 
 /// The sweep's filter in double (docs/contracts.md, "The sweep filter"): the textbook slab test in
@@ -867,54 +882,137 @@ template <bool Last, Float T, std::size_t N>
   return 1;
 }
 
-/// The loose sweeps' filter (docs/contracts.md, "The loose sweeps"), after sweep_miss: the slab
-/// test of sweep_filter in double, with the same candidates, ends, window and overflow sum, in
-/// one pass that keeps nothing for ties or times (both times are always wanted: no `Last`). A
-/// still axis (fl(db − da) = ±0, exactly when db = da) is the exact static slab test without a
-/// branch of its own: `apart` when the signs of its gaps (exact: a difference of two T values
-/// rounds with its sign) say the slabs are apart, and its candidates (±inf or NaN) replaced by
-/// −inf and +inf, no constraint, and left out of the sum `finite`. The domain checks of a hit:
-/// lo <= hi in T, and finite inputs, which `finite` being finite proves (a finite difference of
-/// two T values has finite terms; float differences cannot overflow in double, and for double an
-/// overflow is also what `in_range` sends to the exact path). Returns +1 (hit, r set by
-/// loose_ends), 0 (miss) or -1 (an overflow of double inputs: the exact path answers). On valid
-/// input the same answers, bit for bit, as the loose branch of sweep_filter that it replaced.
+/// The end of the loose sweeps' filter, both forms: -1 when a double input overflowed (`finite`
+/// false), a miss when the window separates the ends, a miss for invalid input (lo > hi, or a
+/// non-finite float input), else the hit with loose_ends' times.
 template <Float T, std::size_t N>
-[[nodiscard]] inline int sweep_loose_filter(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
-                                            const Vec<T, N>& db, SweepResult<T>& r) {
-  constexpr bool is_double = std::is_same_v<T, double>;
-  constexpr double inf = std::numeric_limits<double>::infinity();
-  double tin = 0, tout = 1, finite = 0;
-  int apart = 0;
-  auto in_range = [&] {
-    if constexpr (is_double) return finite - finite == 0;
-    return true;
-  };
-  for (std::size_t i = 0; i < N; ++i) {
-    const double v = double(db[i]) - double(da[i]);
-    const double g0 = double(a.lo[i]) - double(b.hi[i]), g1 = double(a.hi[i]) - double(b.lo[i]);
-    const double inv = 1 / v;
-    const double p = g0 * inv, q = g1 * inv;
-    const bool still = v == 0;
-    // A still axis keeps the slabs iff a.lo <= b.hi and b.lo <= a.hi (NaN: apart, a miss, as
-    // invalid input is), and gives no candidate.
-    apart |= int(still) & int(!((g0 <= 0) & (g1 >= 0)));
-    const double enter = still ? -inf : (q < p ? q : p), leave = still ? inf : (p < q ? q : p);
-    tin = tin < enter ? enter : tin;
-    tout = leave < tout ? leave : tout;
-    if constexpr (is_double) finite += (g0 + g1) + (v + (still ? 0.0 : p + q));
-    else finite += (g0 + g1) + v;
-    if (i + 1 < N && tin > tout && sweep_apart(tin, tout)) return in_range() ? 0 : -1;
-  }
-  if (apart) return 0;
-  if (!in_range()) return -1;
+[[nodiscard]] inline int sweep_loose_verdict(const Box<T, N>& a, const Box<T, N>& b, double tin, double tout,
+                                             bool finite, SweepResult<T>& r) {
+  if (std::is_same_v<T, double> && !finite) return -1;
   if (sweep_apart(tin, tout)) return 0;
   int ordered = 1;
   for (std::size_t i = 0; i < N; ++i) ordered &= int(a.lo[i] <= a.hi[i]) & int(b.lo[i] <= b.hi[i]);
-  if (!(ordered & int(finite - finite == 0))) return 0;
-  loose_ends(tin, tout, 0.0, 1.0, r.t_first, r.t_last);
+  if (!(ordered & int(finite))) return 0;
+  loose_ends<T, true>(tin, tout, 0.0, 1.0, r.t_first, r.t_last);
   r.hit = true;
   return 1;
+}
+
+/// The loose sweeps' filter (docs/contracts.md, "The loose sweeps"): the slab test of
+/// sweep_filter in double, with the same candidates, ends and window, in one pass that keeps
+/// nothing for ties or times (both times are always wanted: no `Last`), after a miss test without
+/// a division. Per axis v = (db − da) + 0 (a still axis's v is +0, never −0), g0 = a.lo − b.hi
+/// and g1 = a.hi − b.lo, in double.
+/// 1. The span test, all axes at once: g0 > max(0, v) or g1 < min(0, v) on some axis proves a
+///    miss with no window. Over t in [0, 1], b's slab moved by t·v meets a's iff g0 <= t·v <= g1
+///    for some t, that is iff G0 <= max(0, V) and G1 >= min(0, V) (exact values); each computed
+///    value is one rounding RN of its exact value, max(0, RN(V)) = RN(max(0, V)), and RN is
+///    monotone (overflow to ±inf included), so g0 > max(0, v) proves G0 > max(0, V). A still
+///    axis is the exact static slab test. NaN proves nothing.
+/// 2. The slab test: per axis 1/v, p = g0/v and q = g1/v as products, entry min(q, p) and exit
+///    max(p, q) by min_of and max_of, which skip NaN. A still axis that passed step 1 has g0 <= 0
+///    <= g1 and 1/v = +inf: its candidates are −inf, +inf or NaN, no constraint, as the exact
+///    static test it passed says. After axes 0 and 1 (and after each later pair), an exit when T
+///    is certainly empty (sweep_apart).
+/// 3. Overflow and the domain checks of a hit: each axis's terms (g0 + g1) + v, and for double
+///    + (p + q) on a moving axis, summed in two lanes (axis i in lane i mod 2, as the vector form
+///    has them): a finite sum proves finite inputs (a finite difference of two T values has
+///    finite terms; float differences cannot overflow in double), and for double that no
+///    candidate overflowed: else -1, the exact path. Then lo <= hi in T.
+/// Returns +1 (hit, r set by loose_ends), 0 (miss) or -1 (an overflow of double inputs: the exact
+/// path answers). This is the form for every compiler and dimension; sweep_loose_filter_sse is
+/// the same computation with two axes a vector, and gives the same bits (a property checks it).
+template <Float T, std::size_t N>
+[[nodiscard]] inline int sweep_loose_filter_scalar(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
+                                                   const Vec<T, N>& db, SweepResult<T>& r) {
+  constexpr bool is_double = std::is_same_v<T, double>;
+  std::array<double, N> g0, g1, v;
+  bool span = false;
+  for (std::size_t i = 0; i < N; ++i) {
+    v[i] = (double(db[i]) - double(da[i])) + 0.0;
+    g0[i] = double(a.lo[i]) - double(b.hi[i]), g1[i] = double(a.hi[i]) - double(b.lo[i]);
+    span = span | ((g0[i] > 0) & (g0[i] > v[i])) | ((g1[i] < 0) & (g1[i] < v[i]));
+  }
+  if (span) return 0;
+  double tin = 0, tout = 1;
+  std::array<double, 2> finite{0, 0};
+  const auto finite_ok = [&] { return (finite[0] - finite[0] == 0) & (finite[1] - finite[1] == 0); };
+  for (std::size_t i = 0; i < N; ++i) {
+    const double inv = 1 / v[i];
+    const double p = g0[i] * inv, q = g1[i] * inv;
+    tin = max_of(min_of(q, p), tin);
+    tout = min_of(max_of(p, q), tout);
+    if constexpr (is_double) finite[i % 2] += (g0[i] + g1[i]) + (v[i] + (v[i] == 0 ? 0.0 : p + q));
+    else finite[i % 2] += (g0[i] + g1[i]) + v[i];
+    if (i % 2 == 1 && i + 1 < N && tin > tout && sweep_apart(tin, tout)) return !is_double || finite_ok() ? 0 : -1;
+  }
+  return sweep_loose_verdict(a, b, tin, tout, finite_ok(), r);
+}
+
+#if defined(__SSE2__)
+/// sweep_loose_filter_scalar for N = 3 with SSE2: axes 0 and 1 in the two lanes of a vector (x),
+/// axis 2 in lane 0 of another (y, lane 1 zero: g0 = g1 = v = 0 passes the span test and
+/// constrains nothing). The same operations per lane, in the same order: the span test, the
+/// candidates, the ends (a pair's lanes joined as max_of(lane 1, lane 0), which is the scalar
+/// chain's value), the lanes' sums and the exit after axes 0 and 1; so the same bits.
+template <Float T>
+[[nodiscard]] inline int sweep_loose_filter_sse(const Box<T, 3>& a, const Vec<T, 3>& da, const Box<T, 3>& b,
+                                                const Vec<T, 3>& db, SweepResult<T>& r) {
+  constexpr bool is_double = std::is_same_v<T, double>;
+  const auto pair = [](const T* p) {
+    if constexpr (is_double) return _mm_loadu_pd(p);
+    else return _mm_cvtps_pd(_mm_castsi128_ps(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(p))));
+  };
+  const auto single = [](const T* p) {
+    if constexpr (is_double) return _mm_load_sd(p);
+    else return _mm_cvtss_sd(_mm_setzero_pd(), _mm_load_ss(p));
+  };
+  const __m128d zero = _mm_setzero_pd();
+  const auto span = [&](__m128d g0, __m128d g1, __m128d v) {
+    return _mm_movemask_pd(_mm_or_pd(_mm_and_pd(_mm_cmpgt_pd(g0, zero), _mm_cmpgt_pd(g0, v)),
+                                     _mm_and_pd(_mm_cmplt_pd(g1, zero), _mm_cmplt_pd(g1, v))));
+  };
+  const __m128d vx = _mm_add_pd(_mm_sub_pd(pair(&db[0]), pair(&da[0])), zero);
+  const __m128d g0x = _mm_sub_pd(pair(&a.lo[0]), pair(&b.hi[0])), g1x = _mm_sub_pd(pair(&a.hi[0]), pair(&b.lo[0]));
+  if (span(g0x, g1x, vx) != 0) return 0;
+  const __m128d vy = _mm_add_pd(_mm_sub_pd(single(&db[2]), single(&da[2])), zero);
+  const __m128d g0y = _mm_sub_pd(single(&a.lo[2]), single(&b.hi[2])), g1y = _mm_sub_pd(single(&a.hi[2]), single(&b.lo[2]));
+  if (span(g0y, g1y, vy) != 0) return 0;
+  const __m128d one = _mm_set1_pd(1.0);
+  const auto terms = [&](__m128d g0, __m128d g1, __m128d v, __m128d p, __m128d q) {
+    if constexpr (is_double)
+      return _mm_add_pd(_mm_add_pd(g0, g1), _mm_add_pd(v, _mm_andnot_pd(_mm_cmpeq_pd(v, zero), _mm_add_pd(p, q))));
+    else return _mm_add_pd(_mm_add_pd(g0, g1), v);
+  };
+  const auto all_finite = [&](__m128d f) { return _mm_movemask_pd(_mm_cmpeq_pd(_mm_sub_pd(f, f), zero)) == 3; };
+  // Axes 0 and 1.
+  const __m128d invx = _mm_div_pd(one, vx);
+  const __m128d px = _mm_mul_pd(g0x, invx), qx = _mm_mul_pd(g1x, invx);
+  const __m128d tinx = _mm_max_pd(_mm_min_pd(qx, px), zero), toutx = _mm_min_pd(_mm_max_pd(px, qx), one);
+  double tin = max_of(_mm_cvtsd_f64(_mm_unpackhi_pd(tinx, tinx)), _mm_cvtsd_f64(tinx));
+  double tout = min_of(_mm_cvtsd_f64(_mm_unpackhi_pd(toutx, toutx)), _mm_cvtsd_f64(toutx));
+  __m128d finite = terms(g0x, g1x, vx, px, qx);
+  if (tin > tout && sweep_apart(tin, tout)) return !is_double || all_finite(finite) ? 0 : -1;
+  // Axis 2, in lane 0.
+  const __m128d invy = _mm_div_sd(one, vy);
+  const __m128d py = _mm_mul_sd(g0y, invy), qy = _mm_mul_sd(g1y, invy);
+  tin = max_of(_mm_cvtsd_f64(_mm_min_sd(qy, py)), tin);
+  tout = min_of(_mm_cvtsd_f64(_mm_max_sd(py, qy)), tout);
+  finite = _mm_add_sd(finite, terms(g0y, g1y, vy, py, qy));
+  return sweep_loose_verdict(a, b, tin, tout, all_finite(finite), r);
+}
+#endif
+
+/// The loose sweeps' filter in the fastest form this build has: the SSE2 form for three axes,
+/// else the scalar form.
+template <Float T, std::size_t N>
+[[nodiscard]] inline int sweep_loose_filter(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
+                                            const Vec<T, N>& db, SweepResult<T>& r) {
+#if defined(__SSE2__)
+  if constexpr (N == 3) return sweep_loose_filter_sse(a, da, b, db, r);
+  else
+#endif
+    return sweep_loose_filter_scalar(a, da, b, db, r);
 }
 
 /// sweep_filter out of line: it runs after sweep_miss, on the few calls that filter leaves (hits,
@@ -930,17 +1028,12 @@ template <bool Last, Float T, std::size_t N>
 /// sweep_filter's and gains nothing on misses, while every hit paid for both (measured,
 /// bench/optimized_moving.cpp, two interleaved runs: edge-heavy sweeps 396 and 378 µs against
 /// 618 and 589, edge moving_vs_static 200 and 136 µs against 296 and 174; random input within the
-/// runs' noise). Returns as sweep_filter. `Loose`: the same pre-pass for both types, then
-/// sweep_loose_filter inline; on random input the pre-pass answers most calls, more cheaply
-/// than any filter that keeps what a hit needs (bench/optimized_moving.cpp, 28 November 2026, an
-/// AMD EPYC host: random sweep_loose 18–19 µs with it against 24–29 µs with the loose filter
-/// alone; edge-heavy 75–95 µs against 55–65).
+/// runs' noise). Returns as sweep_filter. `Loose`: sweep_loose_filter alone, whose span test
+/// answers most random calls without a division (docs/contracts.md, "The loose sweeps").
 template <bool Last, bool Loose = false, Float T, std::size_t N>
 [[nodiscard]] inline int sweep_fast(const Box<T, N>& a, const Vec<T, N>& da, const Box<T, N>& b,
                                     const Vec<T, N>& db, SweepResult<T>& r) {
   if constexpr (Loose) {
-    if (sweep_miss(a, da, b, db)) [[likely]]
-      return 0;
     return sweep_loose_filter(a, da, b, db, r);
   } else if constexpr (std::is_same_v<T, double>) {
     return sweep_filter<Last>(a, da, b, db, r);
