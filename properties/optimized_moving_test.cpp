@@ -5,16 +5,13 @@
 #include <rapidcheck/catch.h>
 
 #include <array>
-#include <bit>
 #include <catch2/catch.hpp>
 #include <cmath>
-#include <cstdint>
 #include <iostream>
 #include <limits>
 #include <sstream>
 #include <string>
 #include <tuple>
-#include <type_traits>
 #include <vector>
 
 #include "aabb/judge/moving.hpp"
@@ -201,9 +198,6 @@ constexpr auto sweep_properties = []<class T, std::size_t N>() {
         T* slots[] = {&c.a.lo[i], &c.a.hi[i], &c.b.lo[i], &c.b.hi[i], &c.da[i], &c.db[i]};
         *slots[*gen::int_in(0, 5)] = special;
       }
-      const auto bits = [](T t) {
-        return std::bit_cast<std::conditional_t<sizeof(T) == 4, std::uint32_t, std::uint64_t>>(t);
-      };
       opt::SweepResult<T> rv, rs;
       const int fv = opt::detail::moving::sweep_loose_filter_sse(c.a, c.da, c.b, c.db, rv);
       const int fs = opt::detail::moving::sweep_loose_filter_scalar(c.a, c.da, c.b, c.db, rs);
@@ -211,8 +205,8 @@ constexpr auto sweep_properties = []<class T, std::size_t N>() {
       RC_CLASSIFY(fs < 0, "undecided");
       RC_ASSERT(fv == fs);
       RC_ASSERT(rv.hit == rs.hit);
-      RC_ASSERT(bits(rv.t_first) == bits(rs.t_first));
-      RC_ASSERT(bits(rv.t_last) == bits(rs.t_last));
+      RC_ASSERT(aabb::props::same_bits(rv.t_first, rs.t_first));
+      RC_ASSERT(aabb::props::same_bits(rv.t_last, rs.t_last));
     });
   }
 #endif
