@@ -15,6 +15,7 @@
 #include <istream>
 #include <optional>
 #include <ostream>
+#include <limits>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -760,13 +761,68 @@ bool is_blank_line(std::string_view line) noexcept {
   return true;
 }
 
+namespace {
+
+enum class LineRead { Line, End, TooLong, NoMemory };
+
+/// The next line of `in` into `line` (without its '\n'), read in 64 KiB pieces so that a line
+/// longer than `max_bytes` is never held: it is skipped to its end instead (TooLong). A line the
+/// system cannot give the memory for (std::bad_alloc while it grows) is skipped the same way
+/// (NoMemory), its memory given back first.
+LineRead read_line(std::istream& in, std::string& line, std::size_t max_bytes) {
+  line.clear();
+  char piece[1 << 16];
+  bool any = false;
+  for (;;) {
+    in.getline(piece, sizeof piece);
+    const auto got = static_cast<std::size_t>(in.gcount());
+    const bool piece_full = in.fail() && !in.eof() && got == sizeof piece - 1;
+    const bool newline = !in.fail() && !in.eof();  // the '\n' was read (and counted in gcount)
+    // The end of the input (or a stream that failed for good: nothing more can be read).
+    if (got == 0 && (in.eof() || in.bad() || !newline)) return any ? LineRead::Line : LineRead::End;
+    any = true;
+    const std::size_t stored = newline ? got - 1 : got;
+    const auto skip_rest = [&](LineRead why) {
+      std::string().swap(line);
+      in.clear();
+      if (!newline && !in.eof()) in.ignore(std::numeric_limits<std::streamsize>::max(), '\n');
+      return why;
+    };
+    if (line.size() + stored > max_bytes) return skip_rest(LineRead::TooLong);
+    try {
+      line.append(piece, stored);
+    } catch (const std::bad_alloc&) {
+      return skip_rest(LineRead::NoMemory);
+    }
+    if (piece_full) {
+      in.clear();
+      continue;
+    }
+    if (!newline) in.clear(in.rdstate() & ~std::ios::failbit);  // the last line, without '\n'
+    return LineRead::Line;
+  }
+}
+
+}  // namespace
+
 EvalSummary eval_stream(std::istream& in, std::ostream& out, const EvalLimits& limits) {
   EvalSummary summary;
   std::string line;
-  while (std::getline(in, line)) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (is_blank_line(line)) continue;
-    const EvalAnswer answer = eval_line(line, limits);
+  for (;;) {
+    const LineRead read = read_line(in, line, limits.max_line_memory);
+    if (read == LineRead::End) break;
+    EvalAnswer answer;
+    if (read == LineRead::TooLong) {
+      answer = error_answer("null", Error{ErrorKind::OutOfMemory,
+                                          "line: longer than the " + std::to_string(limits.max_line_memory >> 20) +
+                                              " MiB a line may hold (--max-line-memory); not read"});
+    } else if (read == LineRead::NoMemory) {
+      answer = error_answer("null", Error{ErrorKind::OutOfMemory, "line: out of memory while reading it"});
+    } else {
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      if (is_blank_line(line)) continue;
+      answer = eval_line(line, limits);
+    }
     errno = 0;
     out << answer.json << '\n' << std::flush;
     if (!out) {

@@ -33,7 +33,8 @@ constexpr const char* kEvalFooterRest = R"(  Boxes   {"min": v, "max": v} or {"c
           missing_field, invalid_input, too_large, out_of_memory; M starts with the
           field: "a.max[1] < a.min[1]", and is at most 300 bytes.
   Limits  per line: 2^28 bits of exact numbers in all (too_large), and the memory
-          of --max-line-memory (out_of_memory); the next line is answered as usual.
+          of --max-line-memory, for the line's text and for its numbers
+          (out_of_memory); the next line is answered as usual.
   Exit    0 every line answered, 1 some line was an error line, 2 usage error, a
           FILE that cannot be opened (reported before any line is answered), or
           output that cannot be written (eval stops at once).

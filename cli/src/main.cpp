@@ -4,8 +4,13 @@
 // Usage errors exit 2 with a message on stderr.
 
 #include <CLI/CLI.hpp>
+#include <fcntl.h>
+#include <unistd.h>
 
+#include <cerrno>
+#include <cstdlib>
 #include <iostream>
+#include <string_view>
 
 #include "aabb/filtered/dispatch.hpp"
 #include "check_command.hpp"
@@ -20,6 +25,51 @@
 
 namespace aabb::cli {
 namespace {
+
+/// A path option given as "" is a usage error (without it, "" reads as "not given": no
+/// report, or the bundled library checked in place of the user's).
+const CLI::Validator kNonEmptyPath(
+    [](const std::string& s) { return s.empty() ? std::string("empty path (give a file name)") : std::string(); },
+    "PATH");
+
+/// A decimal integer from 0 to 2^64-1, in digits only (CLI11 alone saturates 2^64 to 2^64-1
+/// and wraps "-3" around).
+const CLI::Validator kUint64(
+    [](const std::string& s) {
+      const std::string_view max = "18446744073709551615";
+      if (s.empty() || s.find_first_not_of("0123456789") != std::string::npos)
+        return std::string("must be an integer from 0 to 2^64-1 (18446744073709551615)");
+      const std::size_t lead = std::min(s.find_first_not_of('0'), s.size() - 1);
+      const std::string_view digits = std::string_view(s).substr(lead);
+      if (digits.size() > max.size() || (digits.size() == max.size() && digits > max))
+        return std::string("must be at most 2^64-1 (18446744073709551615)");
+      return std::string();
+    },
+    "UINT64");
+
+/// Standard input, output or error closed when the tool starts (`>&-`): each gets /dev/null,
+/// so that the first file the tool opens (a report) cannot become descriptor 1 and receive
+/// the text report.
+void open_closed_standard_descriptors() {
+  for (int fd = 0; fd <= 2; ++fd) {
+    if (fcntl(fd, F_GETFD) != -1 || errno != EBADF) continue;
+    const int null = open("/dev/null", O_RDWR);
+    if (null < 0) _exit(2);  // nothing safe to write to, and no safe way on
+    if (null != fd) {  // a lower one was taken meanwhile: cannot happen in this loop's order
+      dup2(null, fd);
+      close(null);
+    }
+  }
+}
+
+/// AABB_EXACT, when set, must name a mode: a typo would otherwise silently be "filtered".
+bool exact_environment_ok() {
+  const char* e = std::getenv("AABB_EXACT");
+  if (e == nullptr || std::string_view(e) == "plain" || std::string_view(e) == "filtered") return true;
+  std::cerr << "aabb-oracle: AABB_EXACT=" << std::string_view(e).substr(0, 40)
+            << ": unknown value (plain or filtered, or unset)\n";
+  return false;
+}
 
 CLI::App* add_eval_command(CLI::App& app, EvalOptions& options) {
   CLI::App* eval = app.add_subcommand(
@@ -44,9 +94,11 @@ CLI::App* add_check_command(CLI::App& app, CheckOptions& o) {
       "Exit status: 0 every campaign ran and nothing violated the chosen contracts; 1 violations\n"
       "(crashes and hangs included) or a campaign that ran no case; 2 usage error, a library\n"
       "that cannot be loaded or exports no selected ABI symbol, or a report that cannot be "
-      "written.");
+      "written;\n128 + N interrupted by signal N (SIGINT 130, SIGTERM 143), every report written "
+      "and marked interrupted.");
   cmd->add_option("--impl", o.impl,
-                  "shared library exporting aabb_<op>_f32 / _f64 symbols (any subset)");
+                  "shared library exporting aabb_<op>_f32 / _f64 symbols (any subset)")
+      ->check(kNonEmptyPath);
   cmd->add_option(
       "--seed", o.seed,
       "random seed, 0 to 2^64-1 (default 20261122); the same seed gives the same cases");
@@ -86,19 +138,23 @@ CLI::App* add_check_command(CLI::App& app, CheckOptions& o) {
                   "for libraries whose rays have no range)");
   cmd->add_option("--corpus", o.corpus,
                   "replay saved fuzz inputs first (a corpus directory or crash files of aabb-oracle-fuzz or an "
-                  "aabb::fuzz_driver target, repeatable): a regression suite before the generated cases");
-  cmd->add_option("--json", o.json_file, "write the full report as JSON to FILE");
+                  "aabb::fuzz_driver target, repeatable): a regression suite before the generated cases")
+      ->check(kNonEmptyPath);
+  cmd->add_option("--json", o.json_file, "write the full report as JSON to FILE")->check(kNonEmptyPath);
   cmd->add_option("--sarif", o.sarif_file,
                   "write a SARIF 2.1.0 report to FILE (one result per violation kind of each op and type, for "
-                  "code-scanning dashboards)");
+                  "code-scanning dashboards)")
+      ->check(kNonEmptyPath);
   cmd->add_option("--html", o.html_file,
                   "write a self-contained HTML report to FILE: every counterexample with one number line per axis, "
-                  "zoomed so that a one-ulp gap shows");
+                  "zoomed so that a one-ulp gap shows")
+      ->check(kNonEmptyPath);
   cmd->add_option("--shard", o.shard,
                   "I/N: run only the cases whose index is I modulo N (same seed and --cases on every shard: the "
                   "N shards together run exactly the cases of the unsharded run)");
   cmd->add_option("--junit", o.junit_file,
-                  "write a JUnit XML report to FILE (one testcase per op and type)");
+                  "write a JUnit XML report to FILE (one testcase per op and type)")
+      ->check(kNonEmptyPath);
   cmd->add_flag("--quiet", o.quiet, "no progress indicator");
   return cmd;
 }
@@ -110,8 +166,8 @@ CLI::App* add_vectors_command(CLI::App& app, VectorsOptions& o) {
       "per op and float type");
   cmd->add_option("--out", o.out, "directory to write the files into (created if missing)")
       ->required();
-  cmd->add_option("--seed", o.seed, "seed of the generated cases (default 20261123)")
-      ->check(CLI::NonNegativeNumber);  // without it CLI11 wraps "-3" around to 2^64 - 3
+  cmd->add_option("--seed", o.seed, "seed of the generated cases, 0 to 2^64-1 (default 20261123)")
+      ->check(kUint64);
   cmd->add_option("--cases-per-group", o.cases_per_group,
                   "generated cases per file, 1 to 100000 (default 200)")
       ->check(CLI::Range(1, 100000));
@@ -139,15 +195,19 @@ CLI::App* add_replay_command(CLI::App& app, ReplayOptions& o) {
       "line, and the verdict under the given contracts (docs/fuzzing-your-library.md).\n"
       "The library runs only in child processes: a crash or a hang is a verdict.\n"
       "Exit status: 0 no input failed; 1 one did; 2 usage error, an unreadable input, or a library\n"
-      "that cannot be loaded or exports no selected function.");
-  cmd->add_option("--impl", o.driver.impl, "shared library exporting aabb_<op>_f32 / _f64 symbols")->required();
+      "that cannot be loaded or exports no selected function; 128 + N interrupted by signal N.");
+  cmd->add_option("--impl", o.driver.impl, "shared library exporting aabb_<op>_f32 / _f64 symbols")
+      ->required()
+      ->check(kNonEmptyPath);
   cmd->add_option("--ops", o.driver.ops, "ops the inputs were fuzzed with (as the fuzzer's --ops)")->delimiter(',');
   cmd->add_option("--types", o.driver.types, "f32, f64 or both (as the fuzzer's --types)")->delimiter(',');
   cmd->add_option("--contract", o.driver.contracts, "op=exact | op=conservative[:k] | op=ulps:k, repeatable");
   cmd->add_option("--boundary", o.driver.boundary, "closed (default), strict or half-open");
   cmd->add_option("--ray", o.driver.ray, "segment (default) or half-line");
   cmd->add_option("--timeout", o.timeout, "seconds a call may take before it counts as a hang (default 5)");
-  cmd->add_option("inputs", o.paths, "input files, or directories of them (a corpus)")->required();
+  cmd->add_option("inputs", o.paths, "input files, or directories of them (a corpus)")
+      ->required()
+      ->check(kNonEmptyPath);
   return cmd;
 }
 
@@ -155,6 +215,7 @@ CLI::App* add_replay_command(CLI::App& app, ReplayOptions& o) {
 }  // namespace aabb::cli
 
 int main(int argc, char** argv) {
+  aabb::cli::open_closed_standard_descriptors();  // before any file is opened
   std::ios::sync_with_stdio(false);
   CLI::App app{"aabb-oracle: exact answers for axis-aligned bounding box tests", "aabb-oracle"};
   app.set_version_flag("--version", std::string("aabb-oracle ") + AABB_ORACLE_VERSION);
@@ -180,6 +241,7 @@ int main(int argc, char** argv) {
     return 2;
   }
 
+  if (!aabb::cli::exact_environment_ok()) return 2;
   if (eval->parsed()) return aabb::cli::run_eval_command(eval_options);
   if (check->parsed()) return aabb::cli::run_check_command(check_options);
   if (vectors->parsed()) return aabb::cli::run_vectors_command(vectors_options);

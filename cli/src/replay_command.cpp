@@ -3,9 +3,12 @@
 #include "replay_command.hpp"
 
 #include <cmath>
+#include <csignal>
 #include <iostream>
 #include <stdexcept>
 
+#include "check/interrupt.hpp"
+#include "check/text.hpp"
 #include "fuzz_driver/replay.hpp"
 
 namespace aabb::cli {
@@ -15,6 +18,12 @@ int run_replay_command(const ReplayOptions& o) {
     std::cerr << "replay: --timeout: must be a number of seconds > 0 (at most 1000000)\n";
     return 2;
   }
+  // As check does: an interruption ends the run with 128 + the signal's number once the
+  // running child is killed; a closed reader of the output is an error, not a SIGPIPE death;
+  // what the library's paths and details hold reaches the terminal as text only.
+  aabb::check::install_interrupt_handlers();
+  std::signal(SIGPIPE, SIG_IGN);
+  const aabb::check::tool::TerminalSafe out(std::cout), err(std::cerr);
   aabb::check::ChildLimits limits;
   limits.timeout = o.timeout;
   aabb::fuzz_driver::ReplayRun run;
@@ -26,10 +35,14 @@ int run_replay_command(const ReplayOptions& o) {
   }
   if (!run.error.empty()) {
     std::cerr << "replay: " << run.error << "\n";
-    return 2;
+    return aabb::check::interrupted() != 0 ? 128 + aabb::check::interrupted() : 2;
   }
   for (const auto& r : run.inputs) std::cout << aabb::fuzz_driver::replay_text(r);
   std::cout << run.inputs.size() << " inputs, " << run.failed() << " failing\n" << std::flush;
+  if (!std::cout) {
+    std::cerr << "replay: cannot write the verdicts to standard output\n";
+    return 2;
+  }
   return run.failed() == 0 ? 0 : 1;
 }
 

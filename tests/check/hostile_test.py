@@ -12,6 +12,7 @@ import argparse
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -294,6 +295,311 @@ def flaky(tool, work, lib):
                   f"flaky: {r['op']} {e['kind']}: the text's library answer is the JSON's ({said})")
 
 
+# ---- issue 46: a hostile CI ---------------------------------------------------------------------------
+
+def wait_for(path, what, seconds=GUARD):
+    """Waits until `path` exists (a hostile plugin's marker); a guard against hangs only."""
+    end = time.monotonic() + seconds
+    while not os.path.exists(path):
+        check(time.monotonic() < end, f"{what}: {path} appeared")
+        if time.monotonic() >= end:
+            return False
+        time.sleep(0.05)
+    return True
+
+
+def start_check(tool, lib, args, env=None, **popen):
+    cmd = [tool, "check", "--impl", lib, "--seed", "7", "--quiet"] + args
+    print("$ " + " ".join(cmd))
+    return subprocess.Popen(cmd, env=env_for(env), **popen)
+
+
+def read_json(path, what):
+    try:
+        with open(path, encoding="utf-8", errors="strict") as f:
+            return json.load(f)
+    except Exception as e:  # noqa: BLE001 - any failure to read is the finding
+        check(False, f"{what}: {path} is a whole, valid JSON report ({e})")
+        return None
+
+
+def read_xml(path, what):
+    try:
+        return ET.parse(path).getroot()
+    except Exception as e:  # noqa: BLE001
+        check(False, f"{what}: {path} is valid XML ({e})")
+        return None
+
+
+def interrupted_run(tool, work, lib, name, sig, second=False):
+    """check on the slow plugin, signalled while overlap f64 hangs in a call."""
+    d = tempfile.mkdtemp(dir=work)
+    js, xml, sarif = (os.path.join(d, "r." + x) for x in ("json", "xml", "sarif"))
+    json_target = js
+    if second:  # the JSON report is a FIFO nobody reads: check blocks writing it after signal 1
+        json_target = os.path.join(d, "fifo")
+        os.mkfifo(json_target)
+    p = start_check(tool, lib, ["--ops", "contains,overlap", "--types", "f32,f64", "--cases", "20", "--timeout",
+                                "600", "--json", json_target, "--junit", xml, "--sarif", sarif],
+                    env={"AABB_HOSTILE_DIR": d}, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    # contains f32 (its planted bug), contains f64 is not exported, overlap f32 takes 1 s a call:
+    # 20 of them; then overlap f64 hangs, and writes its pid first.
+    hung = os.path.join(d, "hung")
+    if not wait_for(hung, name):
+        p.kill()
+        return None
+    pid = int(open(hung).read())
+    os.kill(p.pid, sig)
+    if second:
+        time.sleep(1)  # check is now blocked opening the FIFO for its JSON report
+        os.kill(p.pid, sig)
+    # A step that pipes check's output must see the end of both streams: no child of check
+    # may keep them open.
+    out, err = p.communicate(timeout=GUARD)
+    out, err = out.decode("utf-8", "replace"), err.decode("utf-8", "replace")
+    print(out[-3000:])
+    print(err[-2000:], file=sys.stderr)
+    time.sleep(0.2)
+    check(not alive(pid), f"{name}: the library's hung child is gone (pid {pid})")
+    return p.returncode, out, err, js, xml, sarif
+
+
+def sigterm(tool, work, lib):
+    got = interrupted_run(tool, work, lib, "sigterm", signal.SIGTERM)
+    if got is None:
+        return
+    code, out, err, js, xml, sarif = got
+    check(code == 128 + signal.SIGTERM, f"sigterm: exit {128 + signal.SIGTERM} (got {code})")
+    check("INTERRUPTED by SIGTERM" in out and "PASS" not in out, "sigterm: the text says it was interrupted")
+    report = read_json(js, "sigterm")
+    if report:
+        check(report.get("interrupted") == "SIGTERM" and report["passed"] is False,
+              "sigterm: the JSON report is marked interrupted, not passed")
+        by = {(r["op"], r["type"]): r for r in report["results"]}
+        check("missed hit" in by.get(("contains", "f32"), {}).get("violations", {}),
+              "sigterm: contains f32's missed hit, found before the signal, is in the report")
+        check(by.get(("overlap", "f32"), {}).get("status") == "ok" and by[("overlap", "f32")]["cases"] == 20,
+              "sigterm: overlap f32 (20 slow, correct calls) is in the report")
+        check(by.get(("overlap", "f64"), {}).get("status") == "untested" and
+              "interrupted" in by[("overlap", "f64")].get("untested", ""),
+              "sigterm: overlap f64, hanging when the signal came, is untested: interrupted")
+    root = read_xml(xml, "sigterm")
+    if root is not None:
+        names = [t.get("name") for t in root.iter("testcase")]
+        check("interrupted" in names, f"sigterm: JUnit has an 'interrupted' failure ({names})")
+    sar = read_json(sarif, "sigterm")
+    if sar:
+        inv = sar["runs"][0].get("invocations", [{}])[0]
+        check(inv.get("executionSuccessful") is False and inv.get("exitSignalName") == "SIGTERM",
+              f"sigterm: SARIF's invocation says SIGTERM ({inv})")
+
+
+def sigint_twice(tool, work, lib):
+    got = interrupted_run(tool, work, lib, "sigint_twice", signal.SIGINT, second=True)
+    if got is None:
+        return
+    code = got[0]
+    check(code == -signal.SIGINT, f"sigint_twice: the second SIGINT ends check at once, by the signal (got {code})")
+    # One SIGINT alone: the reports, and exit 130.
+    got = interrupted_run(tool, work, lib, "sigint", signal.SIGINT)
+    if got:
+        check(got[0] == 128 + signal.SIGINT, f"sigint: exit 130 (got {got[0]})")
+        report = read_json(got[3], "sigint")
+        check(bool(report) and report.get("interrupted") == "SIGINT", "sigint: the JSON report says SIGINT")
+
+
+def closed_streams(tool, work, lib):
+    # check --json F >&- (and 2>&-, and both): descriptor 1 or 2 closed at start must not make
+    # a report file the text report's (or the library's) destination.
+    for name, redirect in (("stdout", ">&-"), ("stderr", "2>&-"), ("both", ">&- 2>&-")):
+        d = tempfile.mkdtemp(dir=work)
+        js, xml = os.path.join(d, "r.json"), os.path.join(d, "r.xml")
+        cmd = (f'exec "$0" check --impl "$1" --seed 7 --quiet --cases 100 --types f32 --json "$2" --junit "$3" '
+               f'{redirect}')
+        p = subprocess.run(["sh", "-c", cmd, tool, lib, js, xml], capture_output=True, timeout=GUARD, env=env_for())
+        check(p.returncode == 1, f"closed_streams {name}: exit 1, the planted bug (got {p.returncode})")
+        report = read_json(js, f"closed_streams {name}")
+        if report:
+            by = {(r["op"], r["type"]): r for r in report["results"]}
+            check(by.get(("overlap", "f32"), {}).get("status") == "ok", f"closed_streams {name}: overlap f32 ok")
+        check(read_xml(xml, f"closed_streams {name}") is not None, f"closed_streams {name}: JUnit valid")
+
+
+def report_paths(tool, work, lib):
+    d = tempfile.mkdtemp(dir=work)
+    mine = os.path.join(d, "mylib.so")
+    shutil.copy(lib, mine)
+    before = open(mine, "rb").read()
+
+    def usage(args, needle, what, cwd=None):
+        p = subprocess.run([tool, "check", "--cases", "20", "--quiet"] + args, capture_output=True,
+                           timeout=GUARD, env=env_for(), cwd=cwd)
+        err = p.stderr.decode("utf-8", "replace")
+        check(p.returncode == 2, f"report_paths {what}: exit 2 (got {p.returncode}; {err.strip()!r})")
+        check(needle in err, f"report_paths {what}: the message names it ({needle!r} in {err.strip()!r})")
+        check(b"campaigns" not in p.stdout, f"report_paths {what}: nothing ran")
+
+    for opt in ("--json", "--sarif", "--junit", "--html", "--impl", "--corpus"):
+        usage(["--impl", mine, opt, ""] if opt != "--impl" else ["--impl", ""], f"{opt}: empty path", f"{opt} ''")
+    usage(["--impl", mine, "--json", "r", "--sarif", "r"], "--sarif r: the same file as --json's", "--json r --sarif r", cwd=d)
+    usage(["--impl", mine, "--html", "r", "--json", "./r"], "--html r: the same file as --json's", "--html r --json ./r",
+          cwd=d)
+    os.symlink("target", os.path.join(d, "link"))
+    usage(["--impl", mine, "--junit", "target", "--json", "link"], "--junit target: the same file as --json's",
+          "a symlink to another report's file", cwd=d)
+    usage(["--impl", "./mylib.so", "--json", "mylib.so"], "--json mylib.so: is the library under test", "--json LIB", cwd=d)
+    usage(["--impl", mine, "--json", d], "is a directory", "--json DIR")
+    check(open(mine, "rb").read() == before, "report_paths: the library is unchanged")
+    check(not os.path.exists(os.path.join(d, "r")), "report_paths: no report was written by a refused run")
+    # /dev/null may take several reports.
+    p = subprocess.run([tool, "check", "--impl", mine, "--cases", "20", "--quiet", "--types", "f32", "--json",
+                        "/dev/null", "--junit", "/dev/null"], capture_output=True, timeout=GUARD, env=env_for())
+    check(p.returncode == 1, f"report_paths: --json /dev/null --junit /dev/null runs (got {p.returncode})")
+    # The report replaces the file a symlink names, and keeps its permissions.
+    real = os.path.join(d, "real.json")
+    open(real, "w").write("old")
+    os.chmod(real, 0o640)
+    os.symlink("real.json", os.path.join(d, "via.json"))
+    p = subprocess.run([tool, "check", "--impl", mine, "--cases", "20", "--quiet", "--types", "f32", "--json",
+                        "via.json"], capture_output=True, timeout=GUARD, env=env_for(), cwd=d)
+    check(os.path.islink(os.path.join(d, "via.json")) and read_json(real, "report_paths symlink") is not None,
+          "report_paths: a symlinked report path is written through the link")
+    check(os.stat(real).st_mode & 0o777 == 0o640, "report_paths: the report keeps the file's permissions")
+    check(not [f for f in os.listdir(d) if f.startswith(".")], f"report_paths: no temporary file left ({os.listdir(d)})")
+    # --seconds: huge values are refused, not turned into a run of no case.
+    usage(["--impl", mine, "--seconds", "1e12"], "--seconds", "--seconds 1e12")
+    p = subprocess.run([tool, "check", "--impl", mine, "--quiet", "--seconds", "1e9", "--cases", "20", "--types",
+                        "f32"], capture_output=True, timeout=GUARD, env=env_for())
+    check(p.returncode == 1 and b"UNTESTED" not in p.stdout, f"report_paths: --seconds 1e9 runs its cases (got {p.returncode})")
+    # AABB_EXACT must name a mode.
+    p = subprocess.run([tool, "check", "--impl", mine, "--cases", "20"], capture_output=True, timeout=GUARD,
+                       env=env_for({"AABB_EXACT": "bogus"}))
+    check(p.returncode == 2 and b"AABB_EXACT=bogus: unknown value" in p.stderr,
+          f"report_paths: AABB_EXACT=bogus is a usage error (got {p.returncode}, {p.stderr!r})")
+    # vectors --seed 2^64 does not become 2^64 - 1.
+    for seed in ("18446744073709551616", "-3", "1e3"):
+        p = subprocess.run([tool, "vectors", "--out", os.path.join(d, "v"), "--seed", seed], capture_output=True,
+                           timeout=GUARD, env=env_for())
+        check(p.returncode == 2 and b"--seed" in p.stderr, f"report_paths: vectors --seed {seed} refused ({p.returncode})")
+
+
+def report_attack(tool, work, lib):
+    for how in ("unlink", "garbage", "dir"):
+        d = tempfile.mkdtemp(dir=work)
+        js, xml = os.path.join(d, "r.json"), os.path.join(d, "r.xml")
+        p = subprocess.run([tool, "check", "--impl", lib, "--seed", "7", "--quiet", "--cases", "100", "--types", "f32",
+                            "--json", js, "--junit", xml], capture_output=True, timeout=GUARD,
+                           env=env_for({"AABB_HOSTILE_REPORT": js, "AABB_HOSTILE_ATTACK": how}))
+        err = p.stderr.decode("utf-8", "replace")
+        if how == "dir":
+            check(p.returncode == 2, f"report_attack dir: exit 2 (got {p.returncode})")
+            check(f"--json {js}: cannot write the report" in err, f"report_attack dir: says so ({err.strip()!r})")
+        else:
+            check(p.returncode == 1, f"report_attack {how}: exit 1, the planted bug (got {p.returncode}; {err!r})")
+            report = read_json(js, f"report_attack {how}")
+            check(bool(report) and any(r["op"] == "contains" for r in report["results"]),
+                  f"report_attack {how}: the JSON report is whole")
+        check(read_xml(xml, f"report_attack {how}") is not None, f"report_attack {how}: the JUnit report is whole")
+        check(not [f for f in os.listdir(d) if f.startswith(".")], f"report_attack {how}: no temporary file left")
+
+
+def sigpipe(tool, work, lib):
+    # check --json F | head -1: the reader goes away; the run and F are completed, exit 2.
+    d = tempfile.mkdtemp(dir=work)
+    js = os.path.join(d, "r.json")
+    p = start_check(tool, lib, ["--ops", "contains,overlap", "--types", "f32", "--cases", "3", "--json", js],
+                    stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    p.stdout.readline()
+    p.stdout.close()  # overlap f32 takes 1 s a call: its row comes after this
+    err = p.stderr.read().decode("utf-8", "replace")
+    code = p.wait(timeout=GUARD)
+    check(code == 2, f"sigpipe: exit 2 (got {code}; {err.strip()!r})")
+    check("cannot write the report to standard output" in err, f"sigpipe: says so ({err.strip()!r})")
+    report = read_json(js, "sigpipe")
+    check(bool(report) and len(report["results"]) == 2, "sigpipe: the JSON report holds both campaigns")
+
+
+def report_contents(tool, work, lib):
+    # A library path with U+FFFE, '#', '?', spaces, ESC and a workflow command on a line of its own.
+    d = tempfile.mkdtemp(dir=work)
+    odd_dir = os.path.join(os.fsencode(d), b"a #b?c \x1b[31m\n::error::x")
+    os.makedirs(odd_dir)
+    odd = os.path.join(odd_dir, "lib\ufffe.so".encode())
+    shutil.copy(lib, odd)
+    js, xml, sarif = (os.path.join(d, "r." + x) for x in ("json", "xml", "sarif"))
+    p = subprocess.run([os.fsencode(tool), b"check", b"--impl", odd, b"--seed", b"7", b"--quiet", b"--cases", b"50",
+                        b"--types", b"f32", b"--json", js.encode(), b"--junit", xml.encode(), b"--sarif",
+                        sarif.encode()], capture_output=True, timeout=GUARD, env=env_for())
+    check(p.returncode == 1, f"report_contents: exit 1 (got {p.returncode})")
+    check(read_xml(xml, "report_contents") is not None, "report_contents: JUnit with U+FFFE in the path is valid XML")
+    sar = read_json(sarif, "report_contents")
+    if sar:
+        uri = sar["runs"][0]["artifacts"][0]["location"]["uri"]
+        import re
+        import urllib.parse
+        check(re.fullmatch(r"[A-Za-z0-9\-._~/%]*", uri) is not None, f"report_contents: the SARIF URI is encoded ({uri})")
+        check(urllib.parse.unquote_to_bytes(uri) == odd, "report_contents: the SARIF URI decodes to the path")
+    # Neither stream carries ESC or a line that GitHub Actions would take as a command; the
+    # library's own output (noisy.c) is not check's text and is excluded: it is on stderr only
+    # as the library printed it, so only stdout is checked whole, and stderr's check lines.
+    for stream, data in (("stdout", p.stdout), ("stderr", p.stderr)):
+        mine = [ln for ln in data.split(b"\n") if stream == "stdout" or ln.startswith(b"aabb-oracle")]
+        check(not any(b"\x1b" in ln for ln in mine), f"report_contents: no ESC in check's {stream} lines")
+        check(not any(ln.lstrip().startswith(b"::") for ln in mine),
+              f"report_contents: no workflow command in check's {stream} lines")
+    check(b"\\x1b[31m\\x0a::error::x" in p.stdout,
+          f"report_contents: the path is printed escaped ({p.stdout[:400]!r})")
+
+
+def big_library(tool, work, lib):
+    # A 3 GB library (sparse: the plugin and 3 GB of zeros after it) is not read into memory:
+    # check's peak resident size stays far below the file's size.
+    d = tempfile.mkdtemp(dir=work)
+    big = os.path.join(d, "libbig.so")
+    shutil.copy(lib, big)
+    with open(big, "r+b") as f:
+        f.truncate(3 << 30)
+    import resource
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    p = subprocess.run([tool, "check", "--impl", big, "--seed", "7", "--quiet", "--cases", "20", "--types", "f32"],
+                       capture_output=True, timeout=GUARD, env=env_for())
+    peak_mib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    check(p.returncode == 1, f"big_library: exit 1, the planted bug (got {p.returncode})")
+    check(before / 1024 < 1024 and peak_mib < 1024, f"big_library: check's peak RSS {peak_mib:.0f} MiB < 1 GiB")
+
+
+def corpus_paths(tool, work, lib):
+    d = tempfile.mkdtemp(dir=work)
+    corpus = os.path.join(d, "corpus")
+    os.makedirs(corpus)
+    open(os.path.join(corpus, "a"), "wb").write(b"\x00" * 16)
+    os.symlink("loop", os.path.join(corpus, "loop"))
+    p = subprocess.run([tool, "check", "--impl", lib, "--quiet", "--cases", "10", "--corpus", corpus],
+                       capture_output=True, timeout=GUARD, env=env_for())
+    err = p.stderr.decode("utf-8", "replace")
+    check(p.returncode == 2 and "loop: Too many levels of symbolic links" in err and "could not run" not in err,
+          f"corpus_paths: a symlink loop in --corpus is named (got {p.returncode}, {err.strip()!r})")
+    fifo = os.path.join(d, "fifo")
+    os.mkfifo(fifo)
+    for path, why in ((fifo, "a FIFO, not a regular file"), ("/dev/null", "a character device, not a regular file"),
+                      (os.path.join(d, "none"), "No such file or directory")):
+        p = subprocess.run([tool, "replay", "--impl", lib, path], capture_output=True, timeout=GUARD, env=env_for())
+        err = p.stderr.decode("utf-8", "replace")
+        check(p.returncode == 2 and f"{path}: {why}" in err, f"corpus_paths: replay {path}: {why} ({err.strip()!r})")
+
+
+def answers_rewrite(tool, work, lib):
+    # The library's thread rewrites every shared writable mapping it finds; check's answers must
+    # not be among them: the same violations with and without the thread.
+    runs = {}
+    for attack in ("0", "1"):
+        runs[attack] = Run(tool, work, "rewrite" + attack, lib, ["--cases", "500", "--types", "f32"],
+                           env={"AABB_HOSTILE_ATTACK": attack})
+    counts = {a: (r.result("overlap", "f32") or {}).get("violations", {}) for a, r in runs.items()}
+    check(counts["0"].get("missed hit", 0) > 100, f"answers_rewrite: overlap f32 = 0 has missed hits ({counts['0']})")
+    check(counts["0"] == counts["1"], f"answers_rewrite: the thread changes no verdict ({counts})")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--tool", required=True)
@@ -307,6 +613,10 @@ def main():
         "mangled": mangled, "unrelated": unrelated, "zero_cases": zero_cases, "guards": guards,
         "non_utf8_path": non_utf8_path, "budget": budget, "bad_report_path": bad_report_path,
         "limits": limits, "ints": ints, "flaky": flaky,
+        "sigterm": sigterm, "sigint_twice": sigint_twice, "closed_streams": closed_streams,
+        "report_paths": report_paths, "report_attack": report_attack, "sigpipe": sigpipe,
+        "report_contents": report_contents, "big_library": big_library, "corpus_paths": corpus_paths,
+        "answers_rewrite": answers_rewrite,
         "ctor_exit": lambda t, w, l: ctor(t, w, l, "ctor_exit", ["exited with status 0"]),
         "ctor_segv": lambda t, w, l: ctor(t, w, l, "ctor_segv", ["signal 11", "exited with status"]),
         "ctor_hang": lambda t, w, l: ctor(t, w, l, "ctor_hang", ["took longer than"]),

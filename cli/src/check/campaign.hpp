@@ -263,7 +263,7 @@ void shrink(const std::string& kind, Example<typename Op::Case>& ex, const Campa
                              deadline.value_or(Clock::time_point::max()));
   int tries = 0;
   bool progress_made = true;
-  while (progress_made && tries < 20000 && Clock::now() < stop) {
+  while (progress_made && tries < 20000 && Clock::now() < stop && interrupted() == 0) {
     progress_made = false;
     auto seq = ex.shrinkable.shrinks();
     bool exhausted = false;
@@ -414,9 +414,11 @@ Json campaign_report(Tally<typename Op::Case>& t, const CampaignSpec& spec, Sand
   report["worst_ulps_approx"] = ref::nearest_double(t.worst);
   report["counterexamples"] = std::move(examples);
   if (!t.stopped.empty()) report["stopped"] = t.stopped;
+  if (interrupted() != 0) report["interrupted"] = signal_name(interrupted());
   if (t.cases == 0)
     report["untested"] =
-        t.not_run > 0 || t.skipped == 0
+        interrupted() != 0 ? "check was interrupted (" + signal_name(interrupted()) + ") before a case was judged"
+        : t.not_run > 0 || t.skipped == 0
             ? "no case finished within the time budget (" + seconds_text(spec.seconds) +
                   " for this campaign): raise --seconds"
             : "every generated case was skipped (the reference rejected it)";
@@ -439,7 +441,9 @@ Json run_campaign(const CampaignSpec& spec, Sandbox& sandbox, const ProgressFn& 
                        std::chrono::duration<double>(spec.seconds * fraction));
   };
   const Deadline generation_ends = budget(0.8), campaign_ends = budget(1.0);
-  const auto out_of_time = [&] { return generation_ends && Clock::now() >= *generation_ends; };
+  const auto out_of_time = [&] {
+    return interrupted() != 0 || (generation_ends && Clock::now() >= *generation_ends);
+  };
 
   rc::Random random(spec.seed);
   Tally<Case> t;

@@ -242,6 +242,9 @@ std::string html_report(const RunReport& r) {
     << ", boundary " << esc(r.boundary) << ", rays " << esc(r.ray)
     << (r.shard.empty() ? "" : ", shard " + esc(r.shard)) << "</p>\n";
   if (!r.error.empty()) h << "<p class=\"fail\">nothing was checked: " << esc(r.error) << "</p>\n";
+  if (r.interrupted != 0)
+    h << "<p class=\"fail\">interrupted by " << esc(check::signal_name(r.interrupted))
+      << ": this report holds what was found before it</p>\n";
   h << "<table><tr><th>op</th><th>type</th><th>contract</th><th>cases</th><th>result</th></tr>\n";
   for (const auto& out : r.outcomes) {
     std::string result = out.status;

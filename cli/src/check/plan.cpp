@@ -116,8 +116,10 @@ Plan make_plan(const Options& o) {
   plan_contracts(o, p);
   p.seed = parse_count(o.seed, "--seed", UINT64_MAX);
   p.cases = o.cases.empty() ? 0 : parse_count(o.cases, "--cases", UINT64_MAX);
-  if (!(o.seconds >= 0) || !std::isfinite(o.seconds))
-    throw UsageError{"--seconds: must be a number >= 0"};
+  // At most 10^9 s (about 32 years): a budget beyond what the clock can add to now would
+  // otherwise wrap into the past and run no case.
+  if (!(o.seconds >= 0) || !std::isfinite(o.seconds) || o.seconds > 1e9)
+    throw UsageError{"--seconds: must be a number of seconds from 0 to 1000000000"};
   if (!(o.timeout > 0) || !std::isfinite(o.timeout) || o.timeout > 1e6)
     throw UsageError{"--timeout: must be a number of seconds > 0 (at most 1000000)"};
   p.limits.timeout = o.timeout;

@@ -2,9 +2,14 @@
 
 #include "check/report.hpp"
 
+#include <fcntl.h>
+#include <limits.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <filesystem>
+#include <optional>
 #include <cerrno>
 #include <cstring>
 #include <iostream>
@@ -35,6 +40,7 @@ std::string json_report(const RunReport& r) {
   if (!r.shard.empty()) j["shard"] = r.shard;
   j["passed"] = r.passed();
   if (!r.error.empty()) j["error"] = r.error;
+  if (r.interrupted != 0) j["interrupted"] = check::signal_name(r.interrupted);
   Json results = Json::array();
   for (const auto& out : r.outcomes) {
     Json e{{"op", out.op},
@@ -123,10 +129,16 @@ std::string sarif_report(const RunReport& r) {
           out.symbol);
     }
   }
+  Json invocation{{"executionSuccessful", r.error.empty() && r.interrupted == 0}};
+  if (r.interrupted != 0) {
+    invocation["exitSignalName"] = check::signal_name(r.interrupted);
+    invocation["exitSignalNumber"] = r.interrupted;
+  }
   Json run{{"tool",
             {{"driver",
               {{"name", "aabb-oracle check"}, {"rules", rules}}}}},
-           {"artifacts", Json::array({Json{{"location", {{"uri", valid_utf8(r.library)}}}}})},
+           {"artifacts", Json::array({Json{{"location", {{"uri", uri_reference(r.library)}}}}})},
+           {"invocations", Json::array({invocation})},
            {"results", results}};
   Json log{{"$schema", "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"},
            {"version", "2.1.0"},
@@ -136,14 +148,19 @@ std::string sarif_report(const RunReport& r) {
 
 std::string junit_report(const RunReport& r) {
   std::ostringstream f;
-  const std::size_t tests = r.error.empty() ? r.outcomes.size() : 1;
-  const std::size_t failures = r.error.empty() ? r.failed() : 1;
+  const std::size_t interrupted = r.interrupted != 0 ? 1 : 0;
+  const std::size_t tests = (r.error.empty() ? r.outcomes.size() : 1) + interrupted;
+  const std::size_t failures = (r.error.empty() ? r.failed() : 1) + interrupted;
   f << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n  <testsuite "
        "name=\"aabb-oracle check "
     << xml_escape(r.library) << "\" tests=\"" << tests << "\" failures=\"" << failures << "\">\n";
   if (!r.error.empty())
     f << "    <testcase classname=\"aabb-oracle.check\" name=\"load\">\n      <failure message=\""
       << xml_escape(r.error) << "\"/>\n    </testcase>\n";
+  if (r.interrupted != 0)
+    f << "    <testcase classname=\"aabb-oracle.check\" name=\"interrupted\">\n      <failure message=\""
+      << xml_escape("check was interrupted (" + check::signal_name(r.interrupted) +
+                    "): the report holds what was found before it") << "\"/>\n    </testcase>\n";
   for (const auto& out : r.outcomes) {
     f << "    <testcase classname=\"aabb-oracle.check\" name=\""
       << xml_escape(out.op + " " + out.type) << "\"";
@@ -161,45 +178,196 @@ std::string junit_report(const RunReport& r) {
 
 }  // namespace
 
-// ---- The --json, --junit and --sarif files ---------------------------------------------------------------
+// ---- The --json, --junit, --sarif and --html files ------------------------------------------------------
+
+namespace {
+
+/// Which file a path names: its device and inode; for a path not there yet, its directory's
+/// and its name. Two spellings of one file get the same identity.
+struct Identity {
+  dev_t dev = 0;
+  ino_t ino = 0;
+  std::string name;  ///< the name in the directory, for a file not yet there
+  bool char_device = false;
+  friend bool operator==(const Identity& a, const Identity& b) {
+    return a.dev == b.dev && a.ino == b.ino && a.name == b.name;
+  }
+};
+
+/// `path` with its chain of symbolic links followed (at most 40), also when the last one names
+/// a file not yet there: where writing to `path` would write.
+std::string followed(std::string path) {
+  for (int hops = 0; hops < 40; ++hops) {
+    struct stat st {};
+    if (::lstat(path.c_str(), &st) != 0 || !S_ISLNK(st.st_mode)) return path;
+    std::string to(static_cast<std::size_t>(PATH_MAX), '\0');
+    const ssize_t n = ::readlink(path.c_str(), to.data(), to.size());
+    if (n <= 0) return path;
+    to.resize(static_cast<std::size_t>(n));
+    path = to.front() == '/' ? to : (std::filesystem::path(path).parent_path() / to).string();
+  }
+  return path;
+}
+
+std::optional<Identity> identity_of(const std::string& given) {
+  const std::string path = followed(given);
+  struct stat st {};
+  if (::stat(path.c_str(), &st) == 0) return Identity{st.st_dev, st.st_ino, "", S_ISCHR(st.st_mode)};
+  if (errno != ENOENT) return std::nullopt;
+  const std::filesystem::path p(path);
+  std::string dir = p.parent_path().string();
+  if (dir.empty()) dir = ".";
+  if (::stat(dir.c_str(), &st) != 0) return std::nullopt;
+  return Identity{st.st_dev, st.st_ino, p.filename().string(), false};
+}
+
+std::optional<Identity> identity_of_fd(int fd) {
+  struct stat st {};
+  if (::fstat(fd, &st) != 0) return std::nullopt;
+  return Identity{st.st_dev, st.st_ino, "", S_ISCHR(st.st_mode)};
+}
+
+std::string directory_of(const std::string& path) {
+  const std::string dir = std::filesystem::path(path).parent_path().string();
+  return dir.empty() ? "." : dir;
+}
+
+/// A new temporary file beside `target` ("DIR/.NAME.XXXXXX"), open for writing; -1 with errno.
+int temporary_beside(const std::string& target, std::string& name) {
+  name = directory_of(target) + "/." + std::filesystem::path(target).filename().string() + ".XXXXXX";
+  return mkostemp(name.data(), O_CLOEXEC);
+}
+
+bool write_all(int fd, const std::string& text) {
+  const char* p = text.data();
+  std::size_t left = text.size();
+  while (left > 0) {
+    const ssize_t w = ::write(fd, p, left);
+    if (w < 0 && errno == EINTR) continue;
+    if (w <= 0) {
+      if (w == 0) errno = EIO;
+      return false;
+    }
+    p += w;
+    left -= static_cast<std::size_t>(w);
+  }
+  return true;
+}
+
+/// Where and how the report of `option` goes; a usage error when it cannot be written.
+ReportFiles::File checked_file(const char* option, const std::string& path) {
+  ReportFiles::File f;
+  f.option = option;
+  f.path = path;
+  f.target = path;
+  const auto fail = [&](const std::string& why) { return UsageError{std::string(option) + " " + path + ": " + why}; };
+  const mode_t mask = ::umask(0);
+  ::umask(mask);
+  f.mode = 0666 & ~mask;
+  struct stat st {};
+  if (::stat(path.c_str(), &st) == 0) {
+    if (S_ISDIR(st.st_mode)) throw fail("is a directory");
+    if (!S_ISREG(st.st_mode)) {  // a device, a FIFO, /dev/stdout: written in place at the end
+      f.direct = true;
+      if (::access(path.c_str(), W_OK) != 0) throw fail(std::string("cannot write: ") + std::strerror(errno));
+      return f;
+    }
+    char resolved[PATH_MAX];
+    if (::realpath(path.c_str(), resolved) == nullptr) throw fail(std::string("cannot write: ") + std::strerror(errno));
+    f.target = resolved;
+    f.mode = st.st_mode & 07777;
+  } else if (errno != ENOENT) {
+    throw fail(std::string("cannot write: ") + std::strerror(errno));
+  } else {
+    f.target = followed(path);  // a symlink to a file not yet there: the file it names
+  }
+  std::string probe;
+  const int fd = temporary_beside(f.target, probe);
+  if (fd < 0) throw fail(std::string("cannot write: ") + std::strerror(errno));
+  ::close(fd);
+  ::unlink(probe.c_str());
+  return f;
+}
+
+}  // namespace
 
 ReportFiles::ReportFiles(const Plan& p) {
-  open(json_, "--json", p.json_file);
-  open(junit_, "--junit", p.junit_file);
-  open(sarif_, "--sarif", p.sarif_file);
-  open(html_, "--html", p.html_file);
+  const std::pair<const char*, const std::string*> asked[] = {
+      {"--json", &p.json_file}, {"--junit", &p.junit_file}, {"--sarif", &p.sarif_file}, {"--html", &p.html_file}};
+  std::vector<std::pair<const char*, Identity>> seen;
+  const std::optional<Identity> library = identity_of(p.library);
+  std::vector<std::pair<std::string, Identity>> corpus;
+  for (const auto& c : p.corpus)
+    if (const auto id = identity_of(c)) corpus.emplace_back(c, *id);
+  const std::optional<Identity> out = identity_of_fd(STDOUT_FILENO), err = identity_of_fd(STDERR_FILENO);
+  for (const auto& [option, path] : asked) {
+    if (path->empty()) continue;
+    File f = checked_file(option, *path);
+    const auto fail = [&](const std::string& why) { return UsageError{std::string(option) + " " + *path + ": " + why}; };
+    if (const auto id = identity_of(f.target)) {
+      // A terminal or /dev/null may take any number of reports; any other file only one.
+      if (!id->char_device) {
+        for (const auto& [other, oid] : seen)
+          if (oid == *id) throw fail(std::string("the same file as ") + other + "'s (give each report its own file)");
+        if (library && *library == *id) throw fail("is the library under test (--impl): a report would overwrite it");
+        for (const auto& [c, cid] : corpus)
+          if (cid == *id) throw fail("is the --corpus input " + c + ": a report would overwrite it");
+        if ((out && *out == *id) || (err && *err == *id))
+          throw fail("is check's standard output or error, where the text report goes");
+      }
+      seen.emplace_back(option, *id);
+    }
+    files_.push_back(std::move(f));
+  }
 }
 
 bool ReportFiles::write(const RunReport& r) {
-  return put(json_, "--json", [&] { return json_report(r); }) &&
-         put(junit_, "--junit", [&] { return junit_report(r); }) &&
-         put(sarif_, "--sarif", [&] { return sarif_report(r); }) &&
-         put(html_, "--html", [&] { return html_report(r); });
-}
-
-void ReportFiles::open(File& f, const char* option, const std::string& path) {
-  if (path.empty()) return;
-  f.path = path;
-  f.stream.open(path, std::ios::binary | std::ios::trunc);
-  if (!f.stream)
-    throw UsageError{std::string(option) + " " + path + ": cannot write: " + std::strerror(errno)};
-}
-
-template <class Text>
-bool ReportFiles::put(File& f, const char* option, Text text) {
-  if (f.path.empty()) return true;
-  f.stream << text();
-  f.stream.flush();
-  if (f.stream) return true;
-  std::cerr << "aabb-oracle check: " << option << " " << f.path
-            << ": cannot write the report: " << std::strerror(errno) << "\n";
-  return false;
+  bool all = true;
+  for (const File& f : files_) {
+    const std::string option = f.option;
+    const std::string text = option == "--json"    ? json_report(r)
+                             : option == "--junit" ? junit_report(r)
+                             : option == "--sarif" ? sarif_report(r)
+                                                   : html_report(r);
+    bool ok = false;
+    if (f.direct) {
+      const int fd = ::open(f.target.c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC);
+      ok = fd >= 0 && write_all(fd, text);
+      int e = errno;
+      if (fd >= 0 && ::close(fd) != 0 && ok) {
+        ok = false;
+        e = errno;
+      }
+      errno = e;
+    } else {
+      std::string temp;
+      const int fd = temporary_beside(f.target, temp);
+      ok = fd >= 0 && ::fchmod(fd, static_cast<mode_t>(f.mode)) == 0 && write_all(fd, text);
+      int e = errno;
+      if (fd >= 0 && ::close(fd) != 0 && ok) {
+        ok = false;
+        e = errno;
+      }
+      if (ok && ::rename(temp.c_str(), f.target.c_str()) != 0) {
+        ok = false;
+        e = errno;
+      }
+      if (!ok && fd >= 0) ::unlink(temp.c_str());
+      errno = e;
+    }
+    if (!ok) {
+      std::cerr << "aabb-oracle check: " << f.option << " " << f.path
+                << ": cannot write the report: " << std::strerror(errno) << "\n";
+      all = false;
+    }
+  }
+  return all;
 }
 
 // ---- The text report ----------------------------------------------------------------------------
 
 void print_header(const Plan& p, const RunReport& r) {
-  std::cout << "aabb-oracle check " << r.library << "\n";
+  std::cout << "aabb-oracle check " << one_line(r.library) << "\n";
   std::cout << "symbols found (" << r.symbols.size() << " of " << ops().size() * 2 << "):";
   for (std::size_t i = 0; i < r.symbols.size(); ++i)
     std::cout << (i % 5 == 0 ? "\n  " : " ") << r.symbols[i];
@@ -207,7 +375,7 @@ void print_header(const Plan& p, const RunReport& r) {
   if (!r.near_misses.empty()) {
     std::cout << "exported names that look like ABI names but are not (check cannot call them):\n";
     for (const auto& m : r.near_misses)
-      std::cout << "  " << shortened(m.symbol, 80) << "  ~ " << m.close_to << ": " << m.why << "\n";
+      std::cout << "  " << one_line(shortened(m.symbol, 80)) << "  ~ " << m.close_to << ": " << m.why << "\n";
   }
   if (!r.error.empty()) return;
   if (p.probe)
@@ -299,7 +467,7 @@ void print_counterexamples(RunReport& r) {
       ex["signature"] = signature(out.op, out.type, kind);
       std::cout << "\n"
                 << out.op << " " << out.type << ", " << kind << (worst ? " (worst case, not shrunk)" : "") << ": "
-                << ex["detail"].get<std::string>() << "\n  " << line << "\n  library: "
+                << one_line(ex["detail"].get<std::string>()) << "\n  " << line << "\n  library: "
                 << (ex["answer"].is_null() ? "(no answer: " + kind + ")" : dump(ex["answer"]))
                 << "\n  exact:   " << clip(dump(readable(ex["exact"]))) << "\n";
     }
@@ -307,8 +475,16 @@ void print_counterexamples(RunReport& r) {
 }
 
 void print_verdict(const RunReport& r) {
+  if (r.interrupted != 0) {
+    const auto ran = static_cast<std::size_t>(std::count_if(r.outcomes.begin(), r.outcomes.end(), [](const Outcome& o) {
+      return !o.report.contains("untested");
+    }));
+    std::cout << "\nINTERRUPTED by " << check::signal_name(r.interrupted) << ": " << ran << " of " << r.outcomes.size()
+              << " op/type campaigns ran cases before it; the reports hold what was found\n";
+    return;
+  }
   if (!r.error.empty()) {
-    std::cout << "\nFAIL: nothing was checked: " << r.error << "\n";
+    std::cout << "\nFAIL: nothing was checked: " << one_line(r.error) << "\n";
     return;
   }
   if (r.probe) return;

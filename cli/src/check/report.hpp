@@ -3,7 +3,6 @@
 /// campaign, counterexamples, verdict), the JSON report and the JUnit XML report.
 
 #include <cstdint>
-#include <fstream>
 #include <string>
 #include <vector>
 
@@ -32,6 +31,7 @@ struct RunReport {
   std::string boundary = "closed", ray = "segment";
   std::string shard;  ///< "I/N" under --shard, else empty  ///< the conventions judged under (--boundary, --ray)
   std::string error;  ///< why nothing was tested (a load error, no symbol); empty otherwise
+  int interrupted = 0;  ///< the signal that interrupted the run (check/interrupt.hpp), 0 if none
   std::vector<Outcome> outcomes;
   /// --corpus: the saved inputs replayed, and the failing ones (fuzz_driver/replay.hpp).
   std::size_t corpus_inputs = 0;
@@ -42,31 +42,39 @@ struct RunReport {
         std::count_if(outcomes.begin(), outcomes.end(),
                       [](const Outcome& o) { return o.status != "ok" && o.status != "probe"; }));
   }
-  [[nodiscard]] bool passed() const { return error.empty() && failed() == 0 && corpus_failing.empty(); }
+  [[nodiscard]] bool passed() const {
+    return error.empty() && interrupted == 0 && failed() == 0 && corpus_failing.empty();
+  }
 };
 
 /// The --html page: the summary table and every counterexample with one SVG number line per
 /// axis (check/html.cpp).
 [[nodiscard]] std::string html_report(const RunReport& r);
 
-/// The --json, --junit, --sarif and --html files, opened before anything runs (a path that cannot be written is
-/// a usage error then, not after the run) and written at the end.
+/// The --json, --junit, --sarif and --html files. Checked before anything runs (a usage error
+/// then, not after the run): each path can be written, is not a directory, and is not the same
+/// file as another report, the library under test, a --corpus input or check's standard output
+/// (by identity: device and inode, or the directory's for a file not yet there). Written at the
+/// end, each to a temporary file in its directory renamed into place, so that nothing done to
+/// the path during the run (by the library, say) leaves a partial, foreign or missing report
+/// unnoticed; a path that is a device or a FIFO is written directly.
 class ReportFiles {
  public:
-  /// Opens every file asked for; a usage error naming the option, the path and the reason.
+  /// Checks every file asked for; a usage error naming the option, the path and the reason.
   explicit ReportFiles(const Plan& p);
-  /// Writes both reports; false (with a message on stderr) when a write failed.
+  /// Writes every report; false (with a message on stderr for each) when one could not be.
   bool write(const RunReport& r);
 
- private:
   struct File {
-    std::string path;
-    std::ofstream stream;
+    const char* option = "";
+    std::string path;    ///< as given
+    std::string target;  ///< where it is written: the path, or the file a symlink names
+    bool direct = false; ///< a device or FIFO: written in place
+    unsigned mode = 0;   ///< the permissions the report gets
   };
-  static void open(File& f, const char* option, const std::string& path);
-  template <class Text>
-  static bool put(File& f, const char* option, Text text);
-  File json_, junit_, sarif_, html_;
+
+ private:
+  std::vector<File> files_;  ///< json, junit, sarif, html, those given
 };
 
 /// The head of the text report: the library, the symbols found, the budget.

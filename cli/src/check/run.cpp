@@ -113,6 +113,15 @@ void run_campaigns(const Plan& p, check::Sandbox& sandbox, RunReport& r) {
   const double per_job = p.seconds > 0 ? p.seconds / static_cast<double>(jobs.size()) : 0;
   if (!p.probe) print_table_head();
   for (const Job& job : jobs) {
+    if (check::interrupted() != 0) {  // the campaigns not started: listed, not run
+      const std::string why = "not run: check was interrupted (" + check::signal_name(check::interrupted()) + ")";
+      Outcome out{job.op->label(), job.f64 ? "f64" : "f32", job.op->symbol(job.f64),
+                  p.contracts[static_cast<std::size_t>(job.op - ops().data())].text(), "untested",
+                  Json{{"cases", 0}, {"untested", why}, {"interrupted", check::signal_name(check::interrupted())}}};
+      if (!p.probe) print_row(out);
+      r.outcomes.push_back(std::move(out));
+      continue;
+    }
     Outcome out = run_job(p, job, per_job, sandbox);
     if (p.probe)
       print_probe(out);
@@ -155,20 +164,25 @@ RunReport run_plan(const Plan& plan) {
     print_header(plan, report);
     if (report.error.empty() && !plan.corpus.empty()) replay_corpus(plan, report);
     if (report.error.empty()) run_campaigns(plan, sandbox, report);
-  } catch (const std::exception& e) {  // fork or mmap failed: check itself cannot go on
+  } catch (const std::exception& e) {  // fork or pipe failed: check itself cannot go on
     report.error = std::string("check could not run the library: ") + e.what();
   }
+  report.interrupted = check::interrupted();
   return report;
 }
 
 /// The rest of the report (the error, the counterexamples, the verdict, the --json and --junit
 /// files) and the exit status.
 int finish_report(RunReport& report, ReportFiles& files) {
-  if (!report.error.empty()) std::cerr << "aabb-oracle check: " << report.error << "\n";
+  if (!report.error.empty()) std::cerr << "aabb-oracle check: " << one_line(report.error) << "\n";
   print_counterexamples(report);
   print_verdict(report);
   const bool written = flushed_stdout() & files.write(report);
-  if (!written || !report.error.empty()) return 2;
+  if (!written) return 2;
+  // Interrupted: 128 + the signal's number, as a shell reports a command the signal ended, but
+  // with every report written.
+  if (report.interrupted != 0) return 128 + report.interrupted;
+  if (!report.error.empty()) return 2;
   return report.passed() ? 0 : 1;
 }
 

@@ -7,28 +7,33 @@
 ///   a constructor that exits, crashes or blocks is a load error with what happened, and no
 ///   destructor ever runs anywhere.
 /// - `run()` makes the library calls of a batch in a child that loads the library, calls it on
-///   each case in turn, and writes each answer to memory shared with check (a fresh mapping per
-///   batch, so a process the library left behind cannot write into a later batch). When the
-///   child crashes (a signal, or an exit in the middle of a call) or a call makes no progress
-///   for the timeout (a hang: the child is killed), check knows which call did it, records that
-///   call's outcome, and goes on with the next one in a new child.
+///   each case in turn, and sends each answer to check through a pipe as soon as the call
+///   returns (descriptor 3 in the child): once written, an answer is in the kernel's pipe
+///   buffer or in check's memory, out of reach of anything the library left running, such as
+///   a thread that would rewrite answers after the call. When the child crashes (a signal, or
+///   an exit in the middle of a call) or a call makes no progress for the timeout (a hang: the
+///   child is killed), check knows which call did it, records that call's outcome, and goes on
+///   with the next one in a new child.
 ///
 /// What check controls in every child: its own process group (killed whole when the batch
 /// ends, so helpers the library forked do not outlive it; check is a child subreaper, so a
-/// helper that left the group with setsid() is reparented to check and killed too), its
-/// descriptors (standard input is /dev/null, standard output goes to standard error, every
-/// other descriptor is closed), its resources (no core dumps; an address-space limit of the
-/// child's own size plus `memory_mib`), and its lifetime (check waits on a pidfd, not on a pipe
-/// a grandchild could hold open, and kills at the timeout or at the campaign's deadline).
-/// Generation, judging and shrinking stay in check's own process, so nothing the library does
-/// can lose a finding.
+/// helper that left the group with setsid() is reparented to check and killed too; the child
+/// dies with check, PR_SET_PDEATHSIG), its descriptors (standard input is /dev/null, standard
+/// output goes to standard error, descriptor 3 is the answer pipe, every other descriptor is
+/// closed), its signals (default dispositions, SIGPIPE ignored so that a library printing to a
+/// closed stream is not killed for check's reasons), its resources (no core dumps; an
+/// address-space limit of the child's own size plus `memory_mib`), and its lifetime (check
+/// waits on a pidfd, not on a pipe a grandchild could hold open, and kills at the timeout, at
+/// the campaign's deadline, or when check is interrupted: interrupt.hpp). Generation, judging
+/// and shrinking stay in check's own process. What this cannot stop (the library runs in the
+/// child with the harness): code of the library that writes forged bytes into descriptor 3
+/// itself; docs/check.md, "What check cannot stop".
 
 #include <dirent.h>
 #include <dlfcn.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
-#include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -44,13 +49,14 @@
 #include <cstdio>
 #include <cstring>
 #include <fstream>
-#include <new>
 #include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
 #include <vector>
+
+#include "check/interrupt.hpp"
 
 namespace aabb::check {
 
@@ -105,16 +111,17 @@ class Sandbox {
   /// Loads the library in a child and looks up `names` there (at most kMaxNames).
   LoadReport load(const std::vector<std::string>& names) {
     if (names.size() > kMaxNames) throw std::logic_error("Sandbox::load: too many names");
-    Mapping shared;
-    const End end = run_child(shared.get(), names.size(), [&](void* handle, Shared* s) {
+    std::string received;
+    const End end = run_child(1, names.size(), [&](void* handle, int channel) {
+      std::vector<char> found(names.size());
       for (std::size_t i = 0; i < names.size(); ++i)
-        s->found[i] = dlsym(handle, names[i].c_str()) != nullptr ? 1 : 0;
-      s->answered.store(names.size());
-    }, std::nullopt);
+        found[i] = dlsym(handle, names[i].c_str()) != nullptr ? 1 : 0;
+      send(channel, found.data(), found.size());
+    }, std::nullopt, received);
     LoadReport r;
     if (end.status == CallStatus::Ok) {
       r.ok = true;
-      for (std::size_t i = 0; i < names.size(); ++i) r.found.push_back(shared.get()->found[i] != 0);
+      for (std::size_t i = 0; i < names.size(); ++i) r.found.push_back(received[1 + i] != 0);
       return r;
     }
     r.detail = end.detail;
@@ -124,41 +131,39 @@ class Sandbox {
   /// Calls `call(symbol_address, case)` for every case, each in a child process, and returns each
   /// call's outcome in order. `call` must return the Answer (a trivially copyable struct). After
   /// `max_hangs` hangs the remaining calls are not made (NotRun): each hang costs the timeout.
-  /// Calls still running at `deadline` are killed and are NotRun, as are the ones after them.
+  /// Calls still running at `deadline`, or when check is interrupted, are killed and are NotRun,
+  /// as are the ones after them.
   template <class Answer, class Case, class Call>
   std::vector<CallResult<Answer>> run(const std::string& symbol, const std::vector<Case>& cases,
                                       Call call, std::size_t max_hangs, Deadline deadline) {
     static_assert(std::is_trivially_copyable_v<Answer>, "answers cross a process boundary");
-    constexpr std::size_t capacity = sizeof(Shared::answers) / sizeof(Answer);
-    static_assert(capacity >= 1);
+    constexpr std::size_t capacity = std::max<std::size_t>(1, kBatchBytes / sizeof(Answer));
     std::vector<CallResult<Answer>> out(cases.size());
     std::size_t start = 0;
     const auto not_run_from = [&](std::size_t i) {
       for (; i < cases.size(); ++i) out[i].status = CallStatus::NotRun;
     };
+    std::string received;
     while (start < cases.size()) {
-      if (deadline && Clock::now() >= *deadline) {
+      if ((deadline && Clock::now() >= *deadline) || interrupted() != 0) {
         not_run_from(start);
         break;
       }
       const std::size_t n = std::min(cases.size() - start, capacity);
-      Mapping shared;
-      const End end = run_child(shared.get(), n, [&](void* handle, Shared* s) {
+      const End end = run_child(sizeof(Answer), n, [&](void* handle, int channel) {
         void* fn = dlsym(handle, symbol.c_str());
         if (fn == nullptr) _exit(kNoSymbol);
         for (std::size_t i = 0; i < n; ++i) {
           const Answer a = call(fn, cases[start + i]);
-          std::memcpy(s->answers + i * sizeof(Answer), &a, sizeof(Answer));
-          s->answered.store(i + 1);
+          send(channel, &a, sizeof a);
         }
-      }, deadline);
+      }, deadline, received);
       const std::size_t answered = std::min<std::size_t>(end.answered, n);
       for (std::size_t i = 0; i < answered; ++i)
-        std::memcpy(&out[start + i].answer, shared.get()->answers + i * sizeof(Answer),
-                    sizeof(Answer));
+        std::memcpy(&out[start + i].answer, received.data() + 1 + i * sizeof(Answer), sizeof(Answer));
       start += answered;
       if (answered == n) continue;
-      if (end.status == CallStatus::NotRun) {  // the deadline came first
+      if (end.status == CallStatus::NotRun) {  // the deadline or an interruption came first
         not_run_from(start);
         break;
       }
@@ -177,39 +182,30 @@ class Sandbox {
   static constexpr std::size_t kMaxNames = 256;
 
  private:
-  /// Exit statuses of our own code in the child (a library could exit with these too; the
-  /// `loaded` flag tells them apart where it matters).
+  /// Exit statuses of our own code in the child (a library could exit with these too; whether
+  /// the child reported the library loaded tells them apart where it matters).
   static constexpr int kLoadFailed = 125;
   static constexpr int kNoSymbol = 124;
+  static constexpr int kChannelLost = 123;
+  /// The descriptor of the answer pipe in the child.
+  static constexpr int kChannel = 3;
+  /// The most answer bytes one child sends: a batch holds as many calls as fit.
+  static constexpr std::size_t kBatchBytes = std::size_t{1} << 16;
+  /// What the child sends first: the library loaded (then the records), or not (then dlerror's text).
+  static constexpr char kLoaded = 'L', kLoadError = 'E';
 
-  struct Shared {
-    std::atomic<std::uint64_t> answered{0};  ///< calls that returned, or names looked up
-    std::atomic<int> loaded{0};  ///< 1 once dlopen returned (the constructors ran)
-    char load_error[512] = {};  ///< dlerror's text when dlopen failed
-    unsigned char found[kMaxNames] = {};
-    alignas(64) unsigned char answers[1 << 16];
-  };
-
-  /// A fresh anonymous shared mapping holding one Shared.
-  class Mapping {
-   public:
-    Mapping() {
-      void* mem = mmap(nullptr, sizeof(Shared), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS,
-                       -1, 0);
-      if (mem == MAP_FAILED) throw std::runtime_error(std::string("mmap: ") + std::strerror(errno));
-      shared_ = new (mem) Shared();
+  /// Writes all of `bytes` to the channel, or leaves the child (the library closed or replaced
+  /// descriptor 3: check can no longer hear its answers).
+  static void send(int fd, const void* bytes, std::size_t size) {
+    const auto* p = static_cast<const char*>(bytes);
+    while (size > 0) {
+      const ssize_t w = write(fd, p, size);
+      if (w < 0 && errno == EINTR) continue;
+      if (w <= 0) _exit(kChannelLost);
+      p += w;
+      size -= static_cast<std::size_t>(w);
     }
-    ~Mapping() {
-      shared_->~Shared();
-      munmap(shared_, sizeof(Shared));
-    }
-    Mapping(const Mapping&) = delete;
-    Mapping& operator=(const Mapping&) = delete;
-    [[nodiscard]] Shared* get() const { return shared_; }
-
-   private:
-    Shared* shared_;
-  };
+  }
 
   struct End {
     std::size_t answered;
@@ -217,11 +213,18 @@ class Sandbox {
     std::string detail;
   };
 
-  /// The child's side: take control of its process group, descriptors and resources, load the
-  /// library, do `work`, and leave with _exit (no destructor of the library runs).
+  /// The child's side: take control of its process group, signals, descriptors and resources,
+  /// load the library, do `work`, and leave with _exit (no destructor of the library runs).
   template <class Work>
-  [[noreturn]] void child_main(Shared* s, Work& work) const {
+  [[noreturn]] void child_main(int channel, pid_t parent, Work& work) const {
     setpgid(0, 0);
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != parent) _exit(kLoadFailed);  // check died before the line above
+    for (const int sig : {SIGINT, SIGTERM, SIGHUP}) signal(sig, SIG_DFL);
+    signal(SIGPIPE, SIG_IGN);
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, nullptr);
     const rlimit no_core{0, 0};
     setrlimit(RLIMIT_CORE, &no_core);
     if (limits_.memory_mib > 0) {
@@ -230,35 +233,72 @@ class Sandbox {
       const rlimit as{allowed, allowed};
       setrlimit(RLIMIT_AS, &as);
     }
+    if (channel != kChannel) {
+      if (dup2(channel, kChannel) < 0) _exit(kChannelLost);
+      channel = kChannel;
+    }
     const int null = open("/dev/null", O_RDWR);
     if (null >= 0) dup2(null, STDIN_FILENO);
     // Whatever the library prints stays out of the report: to standard error, or to /dev/null
     // when check has none.
     if (dup2(STDERR_FILENO, STDOUT_FILENO) < 0 && null >= 0) dup2(null, STDOUT_FILENO);
-    close_from(3);
+    close_from(kChannel + 1);
     const std::string path = library_.find('/') == std::string::npos ? "./" + library_ : library_;
     void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
     if (handle == nullptr) {
       const char* e = dlerror();
-      std::snprintf(s->load_error, sizeof s->load_error, "%s", e ? e : "unknown error");
+      char message[512];
+      const int len = std::snprintf(message, sizeof message, "%c%s", kLoadError, e ? e : "unknown error");
+      send(channel, message, static_cast<std::size_t>(std::clamp(len, 1, static_cast<int>(sizeof message) - 1)));
       _exit(kLoadFailed);
     }
-    s->loaded.store(1);
-    work(handle, s);
+    send(channel, &kLoaded, 1);
+    work(handle, channel);
     _exit(0);
   }
 
-  /// Forks a child for `work` (n results expected) and watches it: the end of the child, no
-  /// progress for the timeout (a hang: killed), or the deadline (killed; NotRun).
+  /// Reads what the child sent so far into `received`, keeping at most `limit` bytes (more is
+  /// read and dropped: the child must never block on a full pipe).
+  static void drain(int fd, std::string& received, std::size_t limit) {
+    char buf[1 << 14];
+    for (;;) {
+      const ssize_t r = read(fd, buf, sizeof buf);
+      if (r < 0 && errno == EINTR) continue;
+      if (r <= 0) return;  // EAGAIN: nothing more now; 0: every writer is gone
+      const std::size_t keep = std::min(static_cast<std::size_t>(r), limit - std::min(limit, received.size()));
+      received.append(buf, keep);
+    }
+  }
+
+  /// Forks a child for `work` (n records of `record` bytes expected after the load byte) and
+  /// watches it: the end of the child, no progress for the timeout (a hang: killed), the
+  /// deadline or an interruption (killed; NotRun). What the child sent is left in `received`.
   template <class Work>
-  End run_child(Shared* s, std::size_t n, Work work, Deadline deadline) {
+  End run_child(std::size_t record, std::size_t n, Work work, Deadline deadline, std::string& received) {
+    received.clear();
+    int pipe_fds[2];
+    if (pipe2(pipe_fds, O_CLOEXEC) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
     std::fflush(stdout);
     std::fflush(stderr);
+    const pid_t parent = getpid();
     const pid_t pid = fork();
-    if (pid < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
-    if (pid == 0) child_main(s, work);
+    if (pid < 0) {
+      const int e = errno;
+      close(pipe_fds[0]);
+      close(pipe_fds[1]);
+      throw std::runtime_error(std::string("fork: ") + std::strerror(e));
+    }
+    if (pid == 0) {
+      close(pipe_fds[0]);
+      child_main(pipe_fds[1], parent, work);
+    }
+    close(pipe_fds[1]);
+    const int channel = pipe_fds[0];
+    fcntl(channel, F_SETFL, O_NONBLOCK);
     setpgid(pid, pid);  // also from this side, so the group exists before we may kill it
+    interrupt_detail::child_group.store(pid);
     const int pidfd = static_cast<int>(syscall(SYS_pidfd_open, pid, 0));
+    const std::size_t limit = 1 + n * record;
     std::uint64_t last = 0;
     auto last_change = Clock::now();
     int status = 0;
@@ -271,19 +311,17 @@ class Sandbox {
         const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(*deadline - now);
         wait_ms = static_cast<int>(std::clamp<long long>(left.count() + 1, 0, 50));
       }
-      if (pidfd >= 0) {
-        pollfd pfd{pidfd, POLLIN, 0};
-        poll(&pfd, 1, wait_ms);
-      } else {
-        usleep(static_cast<useconds_t>(std::min(wait_ms, 2)) * 1000);
-      }
+      pollfd pfd[2] = {{channel, POLLIN, 0}, {pidfd, POLLIN, 0}};
+      if (interrupted() == 0) poll(pfd, pidfd >= 0 ? 2 : 1, pidfd >= 0 ? wait_ms : std::min(wait_ms, 2));
+      drain(channel, received, limit);
       siginfo_t info{};  // WNOWAIT: the child stays a zombie, so its pid (our group id) is not reused
       if (waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
           info.si_pid == pid) {
         how = Exited;
+        drain(channel, received, limit);  // what it wrote before it ended is in the pipe
         break;
       }
-      const std::uint64_t progress = s->answered.load() + static_cast<std::uint64_t>(s->loaded.load());
+      const std::uint64_t progress = received.size();
       const auto t = Clock::now();
       if (progress != last) {
         last = progress;
@@ -291,28 +329,35 @@ class Sandbox {
       } else if (std::chrono::duration<double>(t - last_change).count() > limits_.timeout) {
         how = HungUp;
       }
-      if (how == Running && deadline && t >= *deadline) how = OutOfTime;
+      if (how == Running && ((deadline && t >= *deadline) || interrupted() != 0)) how = OutOfTime;
     }
     kill(-pid, SIGKILL);  // the child's group: the child, and what the library left running in it
     if (how != Exited) kill(pid, SIGKILL);  // in case it left the group
     wait_bounded(pid, pidfd, status, usage);
+    interrupt_detail::child_group.store(0);
     if (pidfd >= 0) close(pidfd);
+    close(channel);
     reap_strays();
-    return describe(s, n, how == Exited, how == HungUp, status, usage);
+    return describe(received, record, n, how == Exited, how == HungUp, status, usage);
   }
 
-  /// How a child's run ended, in words.
-  End describe(const Shared* s, std::size_t n, bool exited, bool hung, int status,
-               const rusage& usage) const {
-    const std::size_t answered = std::min<std::size_t>(s->answered.load(), n);
-    const bool loaded = s->loaded.load() != 0;
+  /// How a child's run ended, in words, from what it sent (`received`: the load byte, then
+  /// records of `record` bytes, n expected).
+  End describe(const std::string& received, std::size_t record, std::size_t n, bool exited, bool hung,
+               int status, const rusage& usage) const {
+    const bool loaded = !received.empty() && received[0] == kLoaded;
+    const std::size_t answered =
+        loaded ? std::min<std::size_t>((received.size() - 1) / std::max<std::size_t>(record, 1), n) : 0;
     const std::string loading = loaded ? "" : " while the library was being loaded";
-    if (answered >= n) return {n, CallStatus::Ok, ""};
+    if (loaded && answered >= n) return {n, CallStatus::Ok, ""};
     if (hung)
       return {answered, CallStatus::Hang,
               (loaded ? "a call took longer than " : "loading the library took longer than ") +
                   seconds_text(limits_.timeout) + "; the child was killed"};
-    if (!exited) return {answered, CallStatus::NotRun, "the time budget ran out"};
+    if (!exited)
+      return {answered, CallStatus::NotRun,
+              interrupted() != 0 ? "check was interrupted (" + signal_name(interrupted()) + ")"
+                                 : std::string("the time budget ran out")};
     if (WIFSIGNALED(status)) {
       const int sig = WTERMSIG(status);
       return {answered, CallStatus::Crash,
@@ -320,11 +365,14 @@ class Sandbox {
                   memory_hint(usage)};
     }
     const int code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    if (!loaded && code == kLoadFailed && s->load_error[0] != '\0')
-      return {answered, CallStatus::Crash,
-              "cannot load as a shared library: " + std::string(s->load_error)};
+    if (!loaded && code == kLoadFailed && !received.empty() && received[0] == kLoadError)
+      return {answered, CallStatus::Crash, "cannot load as a shared library: " + received.substr(1)};
     if (loaded && code == kNoSymbol && answered == 0)
       return {answered, CallStatus::Crash, "the symbol was not found when the library was loaded again"};
+    if (code == kChannelLost)
+      return {answered, CallStatus::Crash,
+              "the answer could not be sent to check: the library closed or replaced descriptor 3, "
+              "check's pipe from the child"};
     return {answered, CallStatus::Crash,
             "the process exited with status " + std::to_string(code) +
                 (loaded ? " during the call" : loading) + memory_hint(usage)};

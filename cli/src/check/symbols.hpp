@@ -6,14 +6,15 @@
 
 #include <cxxabi.h>
 #include <elf.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
-#include <iterator>
 #include <memory>
 #include <optional>
 #include <string>
@@ -23,40 +24,71 @@ namespace aabb::check {
 
 namespace elf_detail {
 
-/// Bounds-checked reads of a file image of either ELF class and byte order.
+/// Bounds-checked reads of an ELF file of either class and byte order, straight from the file:
+/// only the blocks the headers and the symbol table occupy are read (a few of them cached), so
+/// a library of gigabytes costs check kilobytes of memory.
 class Image {
  public:
-  explicit Image(std::vector<unsigned char> bytes) : b_(std::move(bytes)) {}
-  [[nodiscard]] bool valid() const {
-    return b_.size() >= EI_NIDENT && std::memcmp(b_.data(), ELFMAG, SELFMAG) == 0 &&
-           (cls() == ELFCLASS32 || cls() == ELFCLASS64) &&
-           (b_[EI_DATA] == ELFDATA2LSB || b_[EI_DATA] == ELFDATA2MSB);
+  explicit Image(int fd) : fd_(fd) {
+    struct stat st {};
+    if (fd_ >= 0 && fstat(fd_, &st) == 0 && S_ISREG(st.st_mode)) size_ = static_cast<std::uint64_t>(st.st_size);
+    for (std::size_t i = 0; i < EI_NIDENT && i < size_; ++i) ident_[i] = byte(i);
   }
-  [[nodiscard]] int cls() const { return b_[EI_CLASS]; }
+  [[nodiscard]] bool valid() const {
+    return size_ >= EI_NIDENT && std::memcmp(ident_, ELFMAG, SELFMAG) == 0 &&
+           (cls() == ELFCLASS32 || cls() == ELFCLASS64) &&
+           (ident_[EI_DATA] == ELFDATA2LSB || ident_[EI_DATA] == ELFDATA2MSB);
+  }
+  [[nodiscard]] int cls() const { return ident_[EI_CLASS]; }
   [[nodiscard]] bool wide() const { return cls() == ELFCLASS64; }
   /// An unsigned integer of `size` bytes at `at`, or nullopt past the end.
   [[nodiscard]] std::optional<std::uint64_t> u(std::uint64_t at, unsigned size) const {
-    if (at > b_.size() || size > b_.size() - at) return std::nullopt;
+    if (at > size_ || size > size_ - at) return std::nullopt;
     std::uint64_t v = 0;
     for (unsigned i = 0; i < size; ++i) {
-      const unsigned shift = b_[EI_DATA] == ELFDATA2LSB ? 8 * i : 8 * (size - 1 - i);
-      v |= static_cast<std::uint64_t>(b_[at + i]) << shift;
+      const unsigned shift = ident_[EI_DATA] == ELFDATA2LSB ? 8 * i : 8 * (size - 1 - i);
+      v |= static_cast<std::uint64_t>(byte(at + i)) << shift;
     }
     return v;
   }
   /// The NUL-terminated string at `at`, at most 4096 bytes; nullopt if it does not end in the file.
   [[nodiscard]] std::optional<std::string> str(std::uint64_t at) const {
-    if (at >= b_.size()) return std::nullopt;
-    const auto* start = b_.data() + at;
-    const std::size_t room = std::min<std::size_t>(b_.size() - at, 4096);
-    const void* nul = std::memchr(start, 0, room);
-    if (nul == nullptr) return std::nullopt;
-    return std::string(reinterpret_cast<const char*>(start),
-                       static_cast<const unsigned char*>(nul) - start);
+    std::string r;
+    for (std::uint64_t i = at; i < size_ && r.size() < 4096; ++i) {
+      const unsigned char c = byte(i);
+      if (c == 0) return r;
+      r += static_cast<char>(c);
+    }
+    return std::nullopt;
   }
 
  private:
-  std::vector<unsigned char> b_;
+  static constexpr std::uint64_t kBlock = 1 << 14;
+  static constexpr std::size_t kSlots = 16;
+  /// The byte at `at` (< size_), through a direct-mapped cache of kSlots blocks; 0 if unreadable.
+  [[nodiscard]] unsigned char byte(std::uint64_t at) const {
+    const std::uint64_t block = at / kBlock;
+    Slot& slot = slots_[block % kSlots];
+    if (slot.block != block) {
+      slot.block = block;
+      slot.bytes.assign(kBlock, 0);
+      std::uint64_t done = 0;
+      while (done < kBlock) {
+        const ssize_t r = pread(fd_, slot.bytes.data() + done, kBlock - done, static_cast<off_t>(block * kBlock + done));
+        if (r <= 0) break;
+        done += static_cast<std::uint64_t>(r);
+      }
+    }
+    return slot.bytes[at % kBlock];
+  }
+  struct Slot {
+    std::uint64_t block = ~std::uint64_t{0};
+    std::vector<unsigned char> bytes;
+  };
+  int fd_;
+  std::uint64_t size_ = 0;
+  unsigned char ident_[EI_NIDENT] = {};
+  mutable Slot slots_[kSlots];
 };
 
 struct Section {
@@ -83,16 +115,17 @@ inline std::optional<Section> section(const Image& im, std::uint64_t shoff, std:
 inline std::vector<std::string> exported_symbols(const std::string& path, std::string& error) {
   using namespace elf_detail;
   std::vector<std::string> names;
-  std::ifstream f(path, std::ios::binary);
-  if (!f) {
+  // O_NONBLOCK: a FIFO given as the library must not block check here.
+  const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+  if (fd < 0) {
     error = "cannot read the file";
     return names;
   }
-  constexpr std::size_t kMaxBytes = std::size_t{1} << 30;
-  std::vector<unsigned char> bytes;
-  bytes.assign(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
-  if (bytes.size() > kMaxBytes) bytes.resize(kMaxBytes);
-  const Image im(std::move(bytes));
+  struct Closer {
+    int fd;
+    ~Closer() { close(fd); }
+  } closer{fd};
+  const Image im(fd);
   if (!im.valid()) {
     error = "not an ELF file";
     return names;

@@ -4,6 +4,8 @@
 
 #include <cstddef>
 #include <nlohmann/json.hpp>
+#include <ostream>
+#include <streambuf>
 #include <string>
 
 namespace aabb::check::tool {
@@ -25,6 +27,46 @@ using Json = nlohmann::ordered_json;
 
 /// `raw` as XML attribute or element text (valid UTF-8, control characters as spaces).
 [[nodiscard]] std::string xml_escape(const std::string& raw);
+
+/// `s` on one line: a newline or carriage return inside it (a path may hold them) as `\x0a`,
+/// `\x0d`, so that a library's path or symbol cannot start a line of the text report.
+[[nodiscard]] std::string one_line(const std::string& s);
+
+/// `path` as a URI reference (RFC 3986): every byte but the unreserved characters and '/'
+/// percent-encoded (SARIF's artifact locations).
+[[nodiscard]] std::string uri_reference(const std::string& path);
+
+/// While it lives, everything written to `stream` reaches the terminal as text only: control
+/// characters (C0 but tab and newline, DEL, and C1 in UTF-8) as `\xNN`, and a line that
+/// would start with "::" (after blanks: a GitHub Actions workflow command) with its first colon
+/// as `\x3a`. check's text report prints library paths, symbol names and the details of
+/// crashes through it, so that no library can move the cursor, recolour the log or issue a
+/// workflow command through check.
+class TerminalSafe : public std::streambuf {
+ public:
+  explicit TerminalSafe(std::ostream& stream);
+  ~TerminalSafe() override;
+  TerminalSafe(const TerminalSafe&) = delete;
+  TerminalSafe& operator=(const TerminalSafe&) = delete;
+
+ protected:
+  int overflow(int ch) override;
+  int sync() override;
+
+ private:
+  bool put(const std::string& s);
+  bool put(char c);
+  bool escaped(unsigned char c);
+  void write_byte(unsigned char c);
+  void flush_pending();
+  bool ok_ = true;  ///< false once a write to the real stream failed (the stream goes bad then)
+  std::ostream& stream_;
+  std::streambuf* sink_;
+  bool at_line_start_ = true;
+  bool colon_ = false;       ///< a ':' held at the start of a line
+  std::string indent_;       ///< blanks held at the start of a line
+  unsigned char lead_ = 0;   ///< a 0xC2 held until the next byte
+};
 
 /// An exact eval answer arranged for reading: in every object the rounded `_f64` fields first,
 /// then the rest; "id": null dropped; each exact number longer than 24 characters cut to its first

@@ -3,8 +3,10 @@
 #include "fuzz_driver/replay.hpp"
 
 #include <dlfcn.h>
+#include <sys/stat.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -57,26 +59,54 @@ void decode_into(const ChildAnswer& a, Outcome& o) {
   for (const auto& f : j["faults"]) o.faults.push_back({f[0].get<std::string>(), f[1].get<std::string>()});
 }
 
-/// Every file of the paths, a directory's regular files sorted by name; an error names the path.
+/// What is at `p` when it is neither a regular file nor a directory: "a FIFO", ..., or the
+/// reason it cannot be looked at ("No such file or directory", "Too many levels of symbolic
+/// links").
+std::string not_a_file(const std::filesystem::path& p) {
+  struct stat st {};
+  if (::stat(p.c_str(), &st) != 0) return std::strerror(errno);
+  if (S_ISFIFO(st.st_mode)) return "a FIFO, not a regular file";
+  if (S_ISCHR(st.st_mode)) return "a character device, not a regular file";
+  if (S_ISBLK(st.st_mode)) return "a block device, not a regular file";
+  if (S_ISSOCK(st.st_mode)) return "a socket, not a regular file";
+  return "not a regular file";
+}
+
+/// Every file of the paths, a directory's regular files sorted by name (its subdirectories are
+/// not entered); an error names the path or the entry, and why (nothing is skipped silently:
+/// a FIFO, a device or a broken or looping symlink among the inputs is an error).
 std::vector<std::filesystem::path> input_files(const std::vector<std::string>& paths, std::string& error) {
   namespace fs = std::filesystem;
   std::vector<fs::path> files;
   for (const auto& p : paths) {
-    std::error_code ec;
-    if (fs::is_directory(p, ec)) {
+    struct stat st {};
+    if (::stat(p.c_str(), &st) != 0) {
+      error = p + ": " + std::strerror(errno);
+      return {};
+    }
+    if (S_ISDIR(st.st_mode)) {
       std::vector<fs::path> in_dir;
-      for (const auto& e : fs::directory_iterator(p, ec))
-        if (e.is_regular_file()) in_dir.push_back(e.path());
+      std::error_code ec;
+      for (fs::directory_iterator it(p, ec), end; !ec && it != end; it.increment(ec)) {
+        struct stat est {};
+        const bool looked = ::stat(it->path().c_str(), &est) == 0;
+        if (looked && S_ISDIR(est.st_mode)) continue;
+        if (!looked || !S_ISREG(est.st_mode)) {
+          error = it->path().string() + ": " + not_a_file(it->path());
+          return {};
+        }
+        in_dir.push_back(it->path());
+      }
       if (ec) {
         error = p + ": " + ec.message();
         return {};
       }
       std::sort(in_dir.begin(), in_dir.end());
       files.insert(files.end(), in_dir.begin(), in_dir.end());
-    } else if (fs::is_regular_file(p, ec)) {
+    } else if (S_ISREG(st.st_mode)) {
       files.emplace_back(p);
     } else {
-      error = p + ": no such file or directory";
+      error = p + ": " + not_a_file(p);
       return {};
     }
   }
@@ -160,6 +190,10 @@ ReplayRun replay(const Options& o, const std::vector<std::string>& paths, const 
     return encode(child_driver->run(bytes_of(inputs[i]), inputs[i].size()));
   };
   const auto results = sandbox.run<ChildAnswer>(run.symbols.front(), to_call, call, to_call.size() + 1, std::nullopt);
+  if (check::interrupted() != 0) {  // the inputs after it were not replayed: no verdict is given
+    run.error = "interrupted (" + check::signal_name(check::interrupted()) + ") before every input was replayed";
+    return run;
+  }
   for (std::size_t k = 0; k < to_call.size(); ++k) {
     Outcome& out = run.inputs[to_call[k]].outcome;
     const auto& r = results[k];

@@ -11,6 +11,7 @@
 /// filtered evaluator yet: their dispatchers below answer with the plain path in both modes.
 
 #include <atomic>
+#include <cstdio>
 #include <cstdlib>
 #include <limits>
 #include <span>
@@ -26,12 +27,16 @@ namespace aabb::filtered {
 enum class ExactMode { Filtered, Plain };
 
 namespace detail {
-/// The mode, initialised once from AABB_EXACT ("plain" forces the reference; anything else,
-/// or unset, is the filtered evaluator).
+/// The mode, initialised once from AABB_EXACT ("plain" forces the reference; "filtered", or
+/// unset, is the filtered evaluator). Any other value is a usage error: the program says so
+/// and exits with status 2 rather than silently use the filtered evaluator for a typo.
 inline std::atomic<ExactMode>& exact_mode_storage() {
   static std::atomic<ExactMode> mode = [] {
     const char* e = std::getenv("AABB_EXACT");
-    return e != nullptr && std::string_view(e) == "plain" ? ExactMode::Plain : ExactMode::Filtered;
+    if (e == nullptr || std::string_view(e) == "filtered") return ExactMode::Filtered;
+    if (std::string_view(e) == "plain") return ExactMode::Plain;
+    std::fprintf(stderr, "AABB_EXACT=%.40s: unknown value (plain or filtered, or unset)\n", e);
+    std::exit(2);
   }();
   return mode;
 }
