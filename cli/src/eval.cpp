@@ -16,6 +16,7 @@
 #include <optional>
 #include <ostream>
 #include <limits>
+#include <memory>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -765,18 +766,21 @@ namespace {
 
 enum class LineRead { Line, End, TooLong, NoMemory };
 
-/// The next line of `in` into `line` (without its '\n'), read in 64 KiB pieces so that a line
+/// The size of the pieces lines are read in. The buffer is the caller's, on the heap: answering
+/// a line may need all the stack GMP's temporaries can get.
+constexpr std::size_t kPiece = std::size_t{1} << 16;
+
+/// The next line of `in` into `line` (without its '\n'), read in pieces of kPiece bytes so that a line
 /// longer than `max_bytes` is never held: it is skipped to its end instead (TooLong). A line the
 /// system cannot give the memory for (std::bad_alloc while it grows) is skipped the same way
 /// (NoMemory), its memory given back first.
-LineRead read_line(std::istream& in, std::string& line, std::size_t max_bytes) {
+LineRead read_line(std::istream& in, std::string& line, std::size_t max_bytes, char* piece) {
   line.clear();
-  char piece[1 << 16];
   bool any = false;
   for (;;) {
-    in.getline(piece, sizeof piece);
+    in.getline(piece, kPiece);
     const auto got = static_cast<std::size_t>(in.gcount());
-    const bool piece_full = in.fail() && !in.eof() && got == sizeof piece - 1;
+    const bool piece_full = in.fail() && !in.eof() && got == kPiece - 1;
     const bool newline = !in.fail() && !in.eof();  // the '\n' was read (and counted in gcount)
     // The end of the input (or a stream that failed for good: nothing more can be read).
     if (got == 0 && (in.eof() || in.bad() || !newline)) return any ? LineRead::Line : LineRead::End;
@@ -808,8 +812,9 @@ LineRead read_line(std::istream& in, std::string& line, std::size_t max_bytes) {
 EvalSummary eval_stream(std::istream& in, std::ostream& out, const EvalLimits& limits) {
   EvalSummary summary;
   std::string line;
+  const auto piece = std::make_unique<char[]>(kPiece);
   for (;;) {
-    const LineRead read = read_line(in, line, limits.max_line_memory);
+    const LineRead read = read_line(in, line, limits.max_line_memory, piece.get());
     if (read == LineRead::End) break;
     EvalAnswer answer;
     if (read == LineRead::TooLong) {

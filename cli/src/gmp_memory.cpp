@@ -3,9 +3,11 @@
 #include "gmp_memory.hpp"
 
 #include <gmp.h>
+#include <link.h>
 
 #include <algorithm>
 #include <atomic>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
@@ -29,6 +31,59 @@ struct LineState {
 };
 
 thread_local LineState state;
+
+// GMP (6.2 on) initialises integers without allocating: mpz_init points an integer at a static
+// limb inside libgmp, mpq_init its numerator at another, with an allocation of 0. When mpz_mul
+// (or the like) grows such an integer, it sets the allocation to the new size before the
+// allocation that may throw: the integer then holds the static limb with a non-zero
+// allocation, and its destructor hands the static limb to deallocate (a transform of
+// 170,000-digit numbers under a 1 MiB cap did). An address inside libgmp's own image is never
+// malloc's, so it is never given to free. The image is the loaded object (its PT_LOAD segments)
+// that holds mpz_init's static limb.
+struct Image {
+  std::uintptr_t lo = 0, hi = 0;
+};
+
+Image gmp_image() {
+  mpz_t z;
+  mpz_init(z);
+  const auto limb = reinterpret_cast<std::uintptr_t>(z->_mp_d);
+  const bool static_limb = z->_mp_alloc == 0;
+  mpz_clear(z);
+  if (!static_limb) return {};
+  struct Search {
+    std::uintptr_t limb;
+    Image found;
+  } search{limb, {}};
+  dl_iterate_phdr(
+      [](dl_phdr_info* info, std::size_t, void* data) {
+        auto* s = static_cast<Search*>(data);
+        Image im{UINTPTR_MAX, 0};
+        for (int i = 0; i < info->dlpi_phnum; ++i) {
+          const ElfW(Phdr)& ph = info->dlpi_phdr[i];
+          if (ph.p_type != PT_LOAD) continue;
+          const std::uintptr_t start = info->dlpi_addr + ph.p_vaddr;
+          im.lo = std::min(im.lo, start);
+          im.hi = std::max(im.hi, static_cast<std::uintptr_t>(start + ph.p_memsz));
+        }
+        if (s->limb < im.lo || s->limb >= im.hi) return 0;
+        s->found = im;
+        return 1;
+      },
+      &search);
+  return search.found;
+}
+
+const Image& gmp_static_data() {
+  static const Image image = gmp_image();
+  return image;
+}
+
+bool inside_gmp(const void* p) {
+  const auto a = reinterpret_cast<std::uintptr_t>(p);
+  const Image& im = gmp_static_data();
+  return a >= im.lo && a < im.hi;
+}
 
 // Blocks held back when an allocation failed; freed when GMP frees them again, otherwise kept
 // (a few bytes per failed line, in the list, so no leak checker counts them).
@@ -101,7 +156,7 @@ void* reallocate(void* p, std::size_t old_size, std::size_t new_size) {
 }
 
 void deallocate(void* p, std::size_t size) {
-  if (p == nullptr) return;
+  if (p == nullptr || inside_gmp(p)) return;
   if (orphan_count.load(std::memory_order_relaxed) != 0 && take_orphan(p)) {
     std::free(p);  // its bytes were already counted as freed the first time
     return;
@@ -117,7 +172,10 @@ void deallocate(void* p, std::size_t size) {
 
 void install() {
   static std::once_flag once;
-  std::call_once(once, [] { mp_set_memory_functions(allocate, reallocate, deallocate); });
+  std::call_once(once, [] {
+    (void)gmp_static_data();  // found before any line is answered
+    mp_set_memory_functions(allocate, reallocate, deallocate);
+  });
 }
 
 }  // namespace

@@ -551,6 +551,25 @@ def report_contents(tool, work, lib):
           f"report_contents: the path is printed escaped ({p.stdout[:400]!r})")
 
 
+def symbol_names(tool, work, lib):
+    # Exported names with ESC and a leading "::error::" (hostile/symbols.c) reach the text
+    # report escaped: no ESC byte, no line GitHub Actions would run as a command.
+    js = os.path.join(work, "symbols.json")
+    p = subprocess.run([tool, "check", "--impl", lib, "--seed", "7", "--quiet", "--cases", "50", "--json", js],
+                       capture_output=True, timeout=GUARD, env=env_for())
+    print(p.stdout.decode("utf-8", "replace")[:3000])
+    check(p.returncode == 1, f"symbol_names: exit 1, the planted bug (got {p.returncode})")
+    names = {m["symbol"] for m in (read_json(js, "symbol_names") or {}).get("near_misses", [])}
+    check({"aabb_\x1b[31mcontains_f64", "::error::aabb_overlap_f32"} <= names,
+          f"symbol_names: both names are near misses in the JSON ({names})")
+    for stream, data in (("stdout", p.stdout), ("stderr", p.stderr)):
+        check(b"\x1b" not in data, f"symbol_names: no ESC on {stream}")
+        check(not any(ln.lstrip().startswith(b"::") for ln in data.split(b"\n")),
+              f"symbol_names: no workflow command on {stream}")
+    check(b"aabb_\\x1b[31mcontains_f64" in p.stdout and b"\\x3a:error::aabb_overlap_f32" in p.stdout,
+          "symbol_names: both names are shown, escaped")
+
+
 def big_library(tool, work, lib):
     # A 3 GB library (sparse: the plugin and 3 GB of zeros after it) is not read into memory:
     # check's peak resident size stays far below the file's size.
@@ -616,7 +635,7 @@ def main():
         "sigterm": sigterm, "sigint_twice": sigint_twice, "closed_streams": closed_streams,
         "report_paths": report_paths, "report_attack": report_attack, "sigpipe": sigpipe,
         "report_contents": report_contents, "big_library": big_library, "corpus_paths": corpus_paths,
-        "answers_rewrite": answers_rewrite,
+        "answers_rewrite": answers_rewrite, "symbol_names": symbol_names,
         "ctor_exit": lambda t, w, l: ctor(t, w, l, "ctor_exit", ["exited with status 0"]),
         "ctor_segv": lambda t, w, l: ctor(t, w, l, "ctor_segv", ["signal 11", "exited with status"]),
         "ctor_hang": lambda t, w, l: ctor(t, w, l, "ctor_hang", ["took longer than"]),

@@ -256,7 +256,10 @@ def out_of_memory_line_is_an_error_and_the_next_is_answered():
     # integers: more than a 1 MiB cap. Then a product-heavy transform of the same kind.
     sphere = '{"id": "mem", "op": "bounds_of_points", "points": [%s]}' % ", ".join(
         ['["1e100000", "-1e100000"]'] * 30)
-    big = "1" + "7" * 200000
+    # 170,000 digits: the line (about 1.02 MB) fits the 1 MiB cap, its products do not. At this
+    # size GMP grew an integer that still pointed at its static limb when the allocation threw,
+    # and eval crashed freeing that limb (issue 46's run found it): a permanent regression case.
+    big = "1" + "7" * 170000
     transform = ('{"id": "tr", "op": "transform", "box": {"min": [0, 0], "max": ["%s", "%s"]}, '
                  '"m": [["%s", "%s"], ["%s", "%s"]], "t": [0, 0]}' % ((big,) * 6))
     oom = '{"id": %s, "error": {"kind": "out_of_memory", "message": "line: out of memory while answering (more than 1 MiB)"}}'

@@ -264,7 +264,7 @@ def usage(tool, fuzzer, src, include, work):
     check(p.returncode == 2 and "AABB_FUZZ_OPTIONS: \"ray=half-line\" is not an option" in p.stderr,
           "usage: AABB_FUZZ_OPTIONS takes --name=value options only")
     r = subprocess.run([tool, "replay", "--impl", lib, os.path.join(work, "no-such-input")], capture_output=True, text=True)
-    check(r.returncode == 2 and "no-such-input: no such file" in r.stderr, "replay: a missing input is a usage error")
+    check(r.returncode == 2 and "no-such-input: No such file or directory" in r.stderr, "replay: a missing input is a usage error")
 
 
 def main():
