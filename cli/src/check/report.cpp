@@ -300,10 +300,12 @@ ReportFiles::ReportFiles(const Plan& p) {
   for (const auto& c : p.corpus)
     if (const auto id = identity_of(c)) corpus.emplace_back(c, *id);
   const std::optional<Identity> out = identity_of_fd(STDOUT_FILENO), err = identity_of_fd(STDERR_FILENO);
-  for (const auto& [option, path] : asked) {
-    if (path->empty()) continue;
-    File f = checked_file(option, *path);
-    const auto fail = [&](const std::string& why) { return UsageError{std::string(option) + " " + *path + ": " + why}; };
+  for (const auto& entry : asked) {
+    const char* option = entry.first;
+    const std::string& path = *entry.second;
+    if (path.empty()) continue;
+    File f = checked_file(option, path);
+    const auto fail = [&](const std::string& why) { return UsageError{std::string(option) + " " + path + ": " + why}; };
     if (const auto id = identity_of(f.target)) {
       // A terminal or /dev/null may take any number of reports; any other file only one.
       if (!id->char_device) {
