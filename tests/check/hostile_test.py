@@ -466,6 +466,33 @@ def report_paths(tool, work, lib):
           "report_paths: a symlinked report path is written through the link")
     check(os.stat(real).st_mode & 0o777 == 0o640, "report_paths: the report keeps the file's permissions")
     check(not [f for f in os.listdir(d) if f.startswith(".")], f"report_paths: no temporary file left ({os.listdir(d)})")
+    # A writable file in a directory its user may not write: written in place (no temporary
+    # file can be made beside it). Needs root to run check as another user; skipped when that
+    # user cannot reach the file (a parent folder closed to others).
+    if os.geteuid() == 0:
+        locked = os.path.join(d, "locked")
+        os.makedirs(locked)
+        os.chmod(d, 0o755)
+        os.chmod(locked, 0o755)
+        shutil.copy(mine, os.path.join(locked, "lib.so"))
+        target = os.path.join(locked, "r.json")
+        open(target, "w").write("old")
+        os.chmod(target, 0o666)
+
+        def as_nobody():
+            os.setgid(65534)
+            os.setuid(65534)
+
+        reach = subprocess.run(["sh", "-c", f'test -w "{target}" && test -x "{tool}"'], preexec_fn=as_nobody)
+        if reach.returncode != 0:
+            print("skipped: user nobody cannot reach", target)
+        else:
+            p = subprocess.run([tool, "check", "--impl", os.path.join(locked, "lib.so"), "--cases", "20", "--quiet",
+                                "--types", "f32", "--json", target], capture_output=True, timeout=GUARD,
+                               env=env_for(), preexec_fn=as_nobody)
+            check(p.returncode == 1 and read_json(target, "report_paths locked") is not None,
+                  f"report_paths: a writable file in a read-only folder is written in place (got {p.returncode}, "
+                  f"{p.stderr[-300:]!r})")
     # --seconds: huge values are refused, not turned into a run of no case.
     usage(["--impl", mine, "--seconds", "1e12"], "--seconds", "--seconds 1e12")
     p = subprocess.run([tool, "check", "--impl", mine, "--quiet", "--seconds", "1e9", "--cases", "20", "--types",

@@ -265,6 +265,7 @@ ReportFiles::File checked_file(const char* option, const std::string& path) {
   ::umask(mask);
   f.mode = 0666 & ~mask;
   struct stat st {};
+  bool exists = false;  // a regular file is there already
   if (::stat(path.c_str(), &st) == 0) {
     if (S_ISDIR(st.st_mode)) throw fail("is a directory");
     if (!S_ISREG(st.st_mode)) {  // a device, a FIFO, /dev/stdout: written in place at the end
@@ -276,6 +277,7 @@ ReportFiles::File checked_file(const char* option, const std::string& path) {
     if (::realpath(path.c_str(), resolved) == nullptr) throw fail(std::string("cannot write: ") + std::strerror(errno));
     f.target = resolved;
     f.mode = st.st_mode & 07777;
+    exists = true;
   } else if (errno != ENOENT) {
     throw fail(std::string("cannot write: ") + std::strerror(errno));
   } else {
@@ -283,7 +285,16 @@ ReportFiles::File checked_file(const char* option, const std::string& path) {
   }
   std::string probe;
   const int fd = temporary_beside(f.target, probe);
-  if (fd < 0) throw fail(std::string("cannot write: ") + std::strerror(errno));
+  if (fd < 0) {
+    const int e = errno;
+    // A writable file in a directory that is not (a log file a CI job may write, in a folder
+    // it may not): written in place at the end, as a device is.
+    if ((e == EACCES || e == EPERM || e == EROFS) && exists && ::access(f.target.c_str(), W_OK) == 0) {
+      f.direct = true;
+      return f;
+    }
+    throw fail(std::string("cannot write: ") + std::strerror(e));
+  }
   ::close(fd);
   ::unlink(probe.c_str());
   return f;
