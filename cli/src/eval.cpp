@@ -802,8 +802,7 @@ LineRead read_line(std::istream& in, std::string& line, std::size_t max_bytes, c
       in.clear();
       continue;
     }
-    if (!newline) in.clear(in.rdstate() & ~std::ios::failbit);  // the last line, without '\n'
-    return LineRead::Line;
+    return LineRead::Line;  // ended by its '\n', or the last line, ended by the input's end
   }
 }
 

@@ -303,8 +303,15 @@ ReportFiles::File checked_file(const char* option, const std::string& path) {
 }  // namespace
 
 ReportFiles::ReportFiles(const Plan& p) {
-  const std::pair<const char*, const std::string*> asked[] = {
-      {"--json", &p.json_file}, {"--junit", &p.junit_file}, {"--sarif", &p.sarif_file}, {"--html", &p.html_file}};
+  struct Asked {
+    const char* option;
+    const std::string* path;
+    std::string (*render)(const RunReport&);
+  };
+  const Asked asked[] = {{"--json", &p.json_file, json_report},
+                         {"--junit", &p.junit_file, junit_report},
+                         {"--sarif", &p.sarif_file, sarif_report},
+                         {"--html", &p.html_file, html_report}};
   std::vector<std::pair<const char*, Identity>> seen;
   const std::optional<Identity> library = identity_of(p.library);
   std::vector<std::pair<std::string, Identity>> corpus;
@@ -312,10 +319,11 @@ ReportFiles::ReportFiles(const Plan& p) {
     if (const auto id = identity_of(c)) corpus.emplace_back(c, *id);
   const std::optional<Identity> out = identity_of_fd(STDOUT_FILENO), err = identity_of_fd(STDERR_FILENO);
   for (const auto& entry : asked) {
-    const char* option = entry.first;
-    const std::string& path = *entry.second;
+    const char* option = entry.option;
+    const std::string& path = *entry.path;
     if (path.empty()) continue;
     File f = checked_file(option, path);
+    f.render = entry.render;
     const auto fail = [&](const std::string& why) { return UsageError{std::string(option) + " " + path + ": " + why}; };
     if (const auto id = identity_of(f.target)) {
       // A terminal or /dev/null may take any number of reports; any other file only one.
@@ -337,11 +345,7 @@ ReportFiles::ReportFiles(const Plan& p) {
 bool ReportFiles::write(const RunReport& r) {
   bool all = true;
   for (const File& f : files_) {
-    const std::string option = f.option;
-    const std::string text = option == "--json"    ? json_report(r)
-                             : option == "--junit" ? junit_report(r)
-                             : option == "--sarif" ? sarif_report(r)
-                                                   : html_report(r);
+    const std::string text = f.render(r);
     bool ok = false;
     if (f.direct) {
       const int fd = ::open(f.target.c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC);

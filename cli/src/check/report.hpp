@@ -67,6 +67,7 @@ class ReportFiles {
 
   struct File {
     const char* option = "";
+    std::string (*render)(const RunReport&) = nullptr;  ///< the report's text
     std::string path;    ///< as given
     std::string target;  ///< where it is written: the path, or the file a symlink names
     bool direct = false; ///< a device or FIFO: written in place

@@ -72,9 +72,12 @@ std::vector<Job> jobs_of(const Plan& p, const RunReport& r) {
   return jobs;
 }
 
+/// The job's op's place in ops() (and in the plan's contracts).
+std::size_t index_of(const Job& job) { return static_cast<std::size_t>(job.op - ops().data()); }
+
 /// Runs one campaign: every library call in a child process (check/sandbox.hpp).
 Outcome run_job(const Plan& p, const Job& job, double seconds, check::Sandbox& sandbox) {
-  const auto index = static_cast<std::size_t>(job.op - ops().data());
+  const std::size_t index = index_of(job);
   check::CampaignSpec spec;
   spec.symbol = job.op->symbol(job.f64);
   spec.seed = p.seed * 1000003u + index * 2u + (job.f64 ? 1u : 0u);
@@ -116,7 +119,7 @@ void run_campaigns(const Plan& p, check::Sandbox& sandbox, RunReport& r) {
     if (check::interrupted() != 0) {  // the campaigns not started: listed, not run
       const std::string why = "not run: check was interrupted (" + check::signal_name(check::interrupted()) + ")";
       Outcome out{job.op->label(), job.f64 ? "f64" : "f32", job.op->symbol(job.f64),
-                  p.contracts[static_cast<std::size_t>(job.op - ops().data())].text(), "untested",
+                  p.contracts[index_of(job)].text(), "untested",
                   Json{{"cases", 0}, {"untested", why}, {"interrupted", check::signal_name(check::interrupted())}}};
       if (!p.probe) print_row(out);
       r.outcomes.push_back(std::move(out));
