@@ -96,9 +96,15 @@ CLI::App* add_check_command(CLI::App& app, CheckOptions& o) {
       "that cannot be loaded or exports no selected ABI symbol, or a report that cannot be "
       "written;\n128 + N interrupted by signal N (SIGINT 130, SIGTERM 143), every report written "
       "and marked interrupted.");
-  cmd->add_option("--impl", o.impl,
-                  "shared library exporting aabb_<op>_f32 / _f64 symbols (any subset)")
-      ->check(kNonEmptyPath);
+  auto* impl = cmd->add_option("--impl", o.impl,
+                               "shared library exporting aabb_<op>_f32 / _f64 symbols (any subset)")
+                   ->check(kNonEmptyPath);
+  cmd->add_option("--impl-cmd", o.impl_cmd,
+                  "the implementation as a process in any language: CMD is run by /bin/sh -c and answers "
+                  "batches of calls on its standard input and output (docs/protocol.md; kits for JavaScript "
+                  "and Python in bindings/)")
+      ->type_name("CMD")
+      ->excludes(impl);
   cmd->add_option(
       "--seed", o.seed,
       "random seed, 0 to 2^64-1 (default 20261122); the same seed gives the same cases");

@@ -12,7 +12,10 @@ namespace aabb::check {
 
 /// What `check` was asked to do, as the user spelled it; validated by run.
 struct Options {
-  std::string impl;  ///< empty: the bundled optimized/ plugin
+  std::string impl;  ///< empty: the bundled optimized/ plugin (unless impl_cmd is given)
+  /// --impl-cmd: the implementation as a process, this command run by /bin/sh -c, speaking the
+  /// protocol of docs/protocol.md on its standard input and output
+  std::string impl_cmd;
   std::string seed = "20261122";  ///< text: parsed and range-checked by run
   std::string cases;  ///< text; empty with seconds == 0: the default of 1000
   double seconds = 0;  ///< total budget in seconds, shared by the campaigns

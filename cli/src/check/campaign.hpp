@@ -87,7 +87,8 @@ constexpr std::pair<int, int> int_results() {
 /// Cases per child process; a crash costs the rest of its batch one new child.
 inline constexpr std::size_t kBatch = 256;
 /// A campaign stops early after this many crashes or hangs (each hang costs the timeout; a
-/// crash costs a new child process, about a millisecond).
+/// crash costs a new child process, about a millisecond); a process's broken answers
+/// (malformed, missing, a flood) count with its crashes.
 inline constexpr std::uint64_t kMaxCrashes = 1000;
 inline constexpr std::uint64_t kMaxHangs = 3;
 
@@ -148,6 +149,7 @@ Verdict verdict(const typename Op::Case& k, const CallResult<typename Op::Answer
   };
   if (r.status == CallStatus::Crash) return one(kCrash, r.detail);
   if (r.status == CallStatus::Hang) return one(kHang, r.detail);
+  if (r.status == CallStatus::Fault) return one(r.kind, r.detail);
   const auto& a = r.answer;
   if (a.fault.kind != BufferFault::None)
     return one(a.fault.kind == BufferFault::Outside ? kOutside : kInputModified, a.fault.detail);
@@ -177,9 +179,11 @@ Json answer_of(const typename Op::Answer& a) {
   return j;
 }
 
-/// One call of Op's function, at the address dlsym gave in the child.
+/// One call of Op's function, at the address dlsym gave in the child, or, for a process
+/// (--impl-cmd), through the thunk that records the call or replays its answer (wire.hpp).
 template <class Op>
 typename Op::Answer library_call(void* symbol, const typename Op::Case& k) {
+  if (symbol == wire::process_marker()) return Op::call(&wire::Thunk<typename Op::Fn>::fn, k);
   // POSIX guarantees that a dlsym result converts to the function pointer it names.
   return Op::call(reinterpret_cast<typename Op::Fn>(symbol), k);
 }
@@ -221,6 +225,9 @@ Json run_probe(const CampaignSpec& spec, Sandbox& sandbox) {
         break;
       case CallStatus::Hang:
         answer = Json{{kHang, results[i].detail}};
+        break;
+      case CallStatus::Fault:
+        answer = Json{{results[i].kind, results[i].detail}};
         break;
       case CallStatus::NotRun:
         answer = Json{{"not run", "after " + std::to_string(kMaxHangs) + " hangs"}};
@@ -373,6 +380,8 @@ void judge_batch(const CampaignSpec& spec, const std::vector<rc::Shrinkable<type
   }
   if (t.counts[kCrash] >= kMaxCrashes)
     t.stopped = "stopped after " + std::to_string(kMaxCrashes) + " crashes";
+  else if (t.counts[kCrash] + t.counts[kMalformed] + t.counts[kMissing] + t.counts[kFlood] >= kMaxCrashes)
+    t.stopped = "stopped after " + std::to_string(kMaxCrashes) + " crashes and broken answers";
   else if (t.counts[kHang] >= kMaxHangs)
     t.stopped = "stopped after " + std::to_string(kMaxHangs) + " hangs";
 }

@@ -229,7 +229,7 @@ std::string figure(const Json& query, const Json& answer, const Json& exact) {
 std::string html_report(const RunReport& r) {
   std::ostringstream h;
   h << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>aabb-oracle check "
-    << esc(r.library) << "</title>\n<style>"
+    << esc(r.implementation()) << "</title>\n<style>"
     << "body{font:14px sans-serif;margin:2em;max-width:64em}code{font-size:12px;word-break:break-all}"
     << "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 6px}"
     << ".fail{color:#b00}.cx{border-top:1px solid #888;margin-top:1.5em}"
@@ -238,7 +238,7 @@ std::string html_report(const RunReport& r) {
     << "svg text{font:11px monospace}.outline{fill-opacity:.35;stroke-width:1.5}"
     << "rect.input.outline,polygon.input{stroke:#36c}rect.library.outline{stroke:#c33}rect.exact.outline{stroke:#393}"
     << "polygon.input{fill:#9bd;fill-opacity:.35}line.ray{stroke:#36c;stroke-width:1.5}</style></head><body>\n";
-  h << "<h1>aabb-oracle check</h1>\n<p>library <code>" << esc(r.library) << "</code>, seed " << r.seed
+  h << "<h1>aabb-oracle check</h1>\n<p>implementation <code>" << esc(r.implementation()) << "</code>, seed " << r.seed
     << ", boundary " << esc(r.boundary) << ", rays " << esc(r.ray)
     << (r.shard.empty() ? "" : ", shard " + esc(r.shard)) << "</p>\n";
   if (!r.error.empty()) h << "<p class=\"fail\">nothing was checked: " << esc(r.error) << "</p>\n";

@@ -93,6 +93,16 @@ void plan_contracts(const Options& o, Plan& p) {
 }
 
 void plan_library(const Options& o, Plan& p) {
+  if (!o.impl_cmd.empty()) {
+    if (o.impl_cmd.find_first_not_of(" \t\n") == std::string::npos)
+      throw UsageError{"--impl-cmd: the command is empty"};
+    if (o.impl_cmd.find('\0') != std::string::npos) throw UsageError{"--impl-cmd: the command holds a NUL byte"};
+    p.impl_cmd = o.impl_cmd;
+    if (!o.corpus.empty())
+      throw UsageError{"--corpus with --impl-cmd: replaying a corpus through a process is not supported yet "
+                       "(check's generated campaigns are)"};
+    return;
+  }
   p.library = o.impl;
   if (p.library.empty()) {
     p.library = default_plugin();

@@ -15,7 +15,8 @@ namespace aabb::check::tool {
 
 /// Everything a run needs, validated.
 struct Plan {
-  std::string library;
+  std::string library;   ///< --impl (or the bundled plugin); empty with impl_cmd
+  std::string impl_cmd;  ///< --impl-cmd: the implementation as a process
   std::vector<const OpEntry*> ops;
   bool f32 = true, f64 = true;
   std::vector<Contract> contracts;  ///< per entry of ops()

@@ -30,7 +30,10 @@ Json near_misses_json(const RunReport& r) {
 
 std::string json_report(const RunReport& r) {
   Json j;
-  j["library"] = r.library;
+  if (r.impl_cmd.empty())
+    j["library"] = r.library;
+  else
+    j["impl_cmd"] = r.impl_cmd;
   j["symbols"] = r.symbols;
   j["near_misses"] = near_misses_json(r);
   j["seed"] = r.seed;
@@ -137,9 +140,13 @@ std::string sarif_report(const RunReport& r) {
   Json run{{"tool",
             {{"driver",
               {{"name", "aabb-oracle check"}, {"rules", rules}}}}},
-           {"artifacts", Json::array({Json{{"location", {{"uri", uri_reference(r.library)}}}}})},
            {"invocations", Json::array({invocation})},
            {"results", results}};
+  // A library is an artifact; a process is named by its command.
+  if (r.impl_cmd.empty())
+    run["artifacts"] = Json::array({Json{{"location", {{"uri", uri_reference(r.library)}}}}});
+  else
+    run["properties"] = Json{{"implCmd", r.impl_cmd}};
   Json log{{"$schema", "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"},
            {"version", "2.1.0"},
            {"runs", Json::array({run})}};
@@ -153,7 +160,7 @@ std::string junit_report(const RunReport& r) {
   const std::size_t failures = (r.error.empty() ? r.failed() : 1) + interrupted;
   f << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n  <testsuite "
        "name=\"aabb-oracle check "
-    << xml_escape(r.library) << "\" tests=\"" << tests << "\" failures=\"" << failures << "\">\n";
+    << xml_escape(r.implementation()) << "\" tests=\"" << tests << "\" failures=\"" << failures << "\">\n";
   if (!r.error.empty())
     f << "    <testcase classname=\"aabb-oracle.check\" name=\"load\">\n      <failure message=\""
       << xml_escape(r.error) << "\"/>\n    </testcase>\n";
@@ -384,7 +391,7 @@ bool ReportFiles::write(const RunReport& r) {
 // ---- The text report ----------------------------------------------------------------------------
 
 void print_header(const Plan& p, const RunReport& r) {
-  std::cout << "aabb-oracle check " << one_line(r.library) << "\n";
+  std::cout << "aabb-oracle check " << one_line(r.implementation()) << "\n";
   std::cout << "symbols found (" << r.symbols.size() << " of " << ops().size() * 2 << "):";
   for (std::size_t i = 0; i < r.symbols.size(); ++i)
     std::cout << (i % 5 == 0 ? "\n  " : " ") << r.symbols[i];

@@ -24,7 +24,8 @@ struct Outcome {
 /// Everything a run found, for the text, JSON and JUnit reports.
 struct RunReport {
   std::string library;
-  std::vector<std::string> symbols;  ///< ABI symbols found
+  std::string impl_cmd;  ///< --impl-cmd: the implementation is this command's process
+  std::vector<std::string> symbols;  ///< ABI symbols found (the functions a process named)
   std::vector<check::NearMiss> near_misses;
   std::uint64_t seed = 0;
   bool probe = false;
@@ -41,6 +42,10 @@ struct RunReport {
     return static_cast<std::size_t>(
         std::count_if(outcomes.begin(), outcomes.end(),
                       [](const Outcome& o) { return o.status != "ok" && o.status != "probe"; }));
+  }
+  /// What was checked, as the reports name it: the library's path, or "--impl-cmd 'CMD'".
+  [[nodiscard]] std::string implementation() const {
+    return impl_cmd.empty() ? library : "--impl-cmd '" + impl_cmd + "'";
   }
   [[nodiscard]] bool passed() const {
     return error.empty() && interrupted == 0 && failed() == 0 && corpus_failing.empty();

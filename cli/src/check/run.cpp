@@ -26,20 +26,28 @@ namespace {
 void load_library(const Plan& p, check::Sandbox& sandbox, RunReport& r) {
   const std::vector<std::string> names = abi_names();
   const check::LoadReport load = sandbox.load(names);
+  const std::string impl = p.impl_cmd.empty() ? "--impl " + r.library : r.implementation();
   if (!load.ok) {
-    r.error = "--impl " + r.library + ": " +
-              (load.detail.rfind("cannot load", 0) == 0 ? load.detail
-                                                        : "loading it failed: " + load.detail);
+    r.error = impl + ": " +
+              (!p.impl_cmd.empty()                        ? "starting it failed: " + load.detail
+               : load.detail.rfind("cannot load", 0) == 0 ? load.detail
+                                                          : "loading it failed: " + load.detail);
     return;
   }
   for (std::size_t i = 0; i < names.size(); ++i)
     if (load.found[i]) r.symbols.push_back(names[i]);
-  std::string elf_error;
-  r.near_misses = check::near_misses(check::exported_symbols(p.library, elf_error), names);
+  if (const check::ImplProcess* process = sandbox.process()) {
+    r.near_misses = check::near_misses(process->functions(), names);
+  } else {
+    std::string elf_error;
+    r.near_misses = check::near_misses(check::exported_symbols(p.library, elf_error), names);
+  }
   if (r.symbols.empty()) {
-    r.error = "--impl " + r.library +
-              ": no symbol of the C ABI (aabb/abi.h) found, so nothing was checked; the ABI's "
-              "names are aabb_<op>_f32 and aabb_<op>_f64 (aabb2_ in dimension 2) with C linkage";
+    r.error = impl + (p.impl_cmd.empty()
+                          ? ": no symbol of the C ABI (aabb/abi.h) found, so nothing was checked; the ABI's "
+                            "names are aabb_<op>_f32 and aabb_<op>_f64 (aabb2_ in dimension 2) with C linkage"
+                          : ": its hello names no function of the C ABI (aabb/abi.h), so nothing was checked; "
+                            "the ABI's names are aabb_<op>_f32 and aabb_<op>_f64 (aabb2_ in dimension 2)");
     if (!r.near_misses.empty()) r.error += " (see the names that look close, above)";
     return;
   }
@@ -50,7 +58,7 @@ void load_library(const Plan& p, check::Sandbox& sandbox, RunReport& r) {
           std::find(r.symbols.begin(), r.symbols.end(), e->symbol(f64)) != r.symbols.end())
         any = true;
   if (!any)
-    r.error = "--impl " + r.library +
+    r.error = impl +
               ": exports none of the selected ops and types (--ops, --types), so nothing was "
               "checked";
 }
@@ -156,13 +164,14 @@ void replay_corpus(const Plan& p, RunReport& r) {
 RunReport run_plan(const Plan& plan) {
   RunReport report;
   report.library = plan.library;
+  report.impl_cmd = plan.impl_cmd;
   report.seed = plan.seed;
   report.probe = plan.probe;
   report.boundary = ref::boundary_name(plan.boundary);
   report.ray = plan.half_line ? "half-line" : "segment";
   if (plan.shards > 1) report.shard = std::to_string(plan.shard) + "/" + std::to_string(plan.shards);
   try {
-    check::Sandbox sandbox(plan.library, plan.limits);
+    check::Sandbox sandbox(plan.library, plan.limits, plan.impl_cmd);
     load_library(plan, sandbox, report);
     print_header(plan, report);
     if (report.error.empty() && !plan.corpus.empty()) replay_corpus(plan, report);

@@ -49,6 +49,8 @@
 #include <cstdio>
 #include <cstring>
 #include <fstream>
+#include <map>
+#include <memory>
 #include <optional>
 #include <sstream>
 #include <stdexcept>
@@ -56,31 +58,34 @@
 #include <type_traits>
 #include <vector>
 
+#include "check/children.hpp"
 #include "check/interrupt.hpp"
+#include "check/process.hpp"
 
 namespace aabb::check {
 
-using Clock = std::chrono::steady_clock;
-/// When a campaign's time budget ends; no value: no budget.
-using Deadline = std::optional<Clock::time_point>;
 
 /// How one library call ended. NotRun: not made (after the hang limit of Sandbox::run, or
 /// because the campaign's deadline came first; a call cut off by the deadline is NotRun too).
-enum class CallStatus { Ok, Crash, Hang, NotRun };
+/// Fault: what only a process can do wrong (--impl-cmd, docs/protocol.md), of the kind named.
+enum class CallStatus { Ok, Crash, Hang, NotRun, Fault };
+
+/// The kinds of a process's faults (CallStatus::Fault): it answered with an error, wrote a line
+/// that is not the call's answer, ended a batch before answering every call, or wrote more
+/// standard error than check reads in one batch.
+inline constexpr const char* kError = "error";
+inline constexpr const char* kMalformed = "malformed answer";
+inline constexpr const char* kMissing = "missing answer";
+inline constexpr const char* kFlood = "output flood";
 
 template <class Answer>
 struct CallResult {
   CallStatus status = CallStatus::Ok;
   Answer answer{};
-  std::string detail;  ///< for a crash or a hang: what happened
+  std::string detail;  ///< for a crash, a hang or a fault: what happened
+  const char* kind = nullptr;  ///< for a fault: its kind (kError, kMalformed, ...)
 };
 
-/// "0.25 s", "1e-06 s".
-inline std::string seconds_text(double s) {
-  char b[32];
-  std::snprintf(b, sizeof b, "%g s", s);
-  return b;
-}
 
 /// What check allows every child.
 struct ChildLimits {
@@ -95,14 +100,23 @@ struct LoadReport {
   std::vector<bool> found;  ///< per name asked for: whether dlsym found it
 };
 
-/// Runs the library in child processes (see the file comment).
+/// Runs the library in child processes (see the file comment), or, given a command, talks to
+/// the implementation running as that command (process.hpp).
 class Sandbox {
  public:
-  Sandbox(std::string library, ChildLimits limits) : library_(std::move(library)), limits_(limits) {
+  Sandbox(std::string library, ChildLimits limits, std::string command = "")
+      : library_(std::move(library)), limits_(limits) {
     // Orphans of our children (a library's daemon whose parent we killed) become ours, so we can
     // kill them; without this they would be reparented to init and live on.
     prctl(PR_SET_CHILD_SUBREAPER, 1);
+    if (!command.empty()) process_ = std::make_unique<ImplProcess>(std::move(command), limits.timeout, limits.memory_mib);
   }
+  ~Sandbox() {
+    if (process_) process_->stop(true);
+  }
+
+  /// The process of --impl-cmd, when the implementation is one.
+  [[nodiscard]] const ImplProcess* process() const { return process_.get(); }
   Sandbox(const Sandbox&) = delete;
   Sandbox& operator=(const Sandbox&) = delete;
 
@@ -111,6 +125,7 @@ class Sandbox {
   /// Loads the library in a child and looks up `names` there (at most kMaxNames).
   LoadReport load(const std::vector<std::string>& names) {
     if (names.size() > kMaxNames) throw std::logic_error("Sandbox::load: too many names");
+    if (process_) return load_process(names);
     std::string received;
     const End end = run_child(1, names.size(), [&](void* handle, int channel) {
       std::vector<char> found(names.size());
@@ -137,6 +152,7 @@ class Sandbox {
   std::vector<CallResult<Answer>> run(const std::string& symbol, const std::vector<Case>& cases,
                                       Call call, std::size_t max_hangs, Deadline deadline) {
     static_assert(std::is_trivially_copyable_v<Answer>, "answers cross a process boundary");
+    if (process_) return run_process<Answer>(symbol, cases, call, max_hangs, deadline);
     constexpr std::size_t capacity = std::max<std::size_t>(1, kBatchBytes / sizeof(Answer));
     std::vector<CallResult<Answer>> out(cases.size());
     std::size_t start = 0;
@@ -182,6 +198,110 @@ class Sandbox {
   static constexpr std::size_t kMaxNames = 256;
 
  private:
+  LoadReport load_process(const std::vector<std::string>& names) {
+    LoadReport r;
+    r.detail = process_->start();
+    if (!r.detail.empty()) return r;
+    r.ok = true;
+    const auto& f = process_->functions();
+    for (const auto& n : names) r.found.push_back(std::find(f.begin(), f.end(), n) != f.end());
+    return r;
+  }
+
+  /// The shape of an ABI function (wire.hpp), parsed once.
+  const wire::Shape& shape(const std::string& symbol) {
+    auto it = shapes_.find(symbol);
+    if (it == shapes_.end()) {
+      std::optional<wire::Shape> s = wire::shape_of(symbol);
+      if (!s) throw std::logic_error("not an ABI function: " + symbol);
+      it = shapes_.emplace(symbol, std::move(*s)).first;
+    }
+    return it->second;
+  }
+
+  /// run() for a process: every case of the batch in one request (each recorded by the op's own
+  /// call through wire::Thunk), the answers read back and replayed through the same call; a
+  /// crash, hang or broken line is the outcome of the first call not answered, the process is
+  /// started again and the rest sent again.
+  template <class Answer, class Case, class Call>
+  std::vector<CallResult<Answer>> run_process(const std::string& symbol, const std::vector<Case>& cases, Call call,
+                                              std::size_t max_hangs, Deadline deadline) {
+    const wire::Shape& s = shape(symbol);
+    std::vector<CallResult<Answer>> out(cases.size());
+    const auto not_run_from = [&](std::size_t i) {
+      for (; i < cases.size(); ++i) out[i].status = CallStatus::NotRun;
+    };
+    const auto fault = [&](std::size_t i, CallStatus status, const char* kind, std::string detail) {
+      out[i].status = status;
+      out[i].kind = kind;
+      out[i].detail = std::move(detail);
+    };
+    std::vector<wire::Reply> replies;
+    std::string request;
+    std::size_t start = 0;
+    while (start < cases.size()) {
+      if ((deadline && Clock::now() >= *deadline) || interrupted() != 0) {
+        not_run_from(start);
+        break;
+      }
+      if (!process_->alive()) {
+        if (std::string why = process_->start(); !why.empty()) {
+          fault(start++, CallStatus::Crash, nullptr, "the process could not be started again: " + why);
+          continue;
+        }
+      }
+      request = "{\"call\":\"" + symbol + "\",\"cases\":[";
+      {
+        wire::Context record{&s, &request, nullptr};
+        const wire::Scope scope(record);
+        for (std::size_t i = start; i < cases.size(); ++i) {
+          if (i > start) request += ',';
+          (void)call(wire::process_marker(), cases[i]);
+        }
+      }
+      request += "]}\n";
+      const std::size_t n = cases.size() - start;
+      const Exchange ex = process_->exchange(request, n, s, deadline, replies);
+      for (std::size_t i = 0; i < ex.answered; ++i) {
+        if (replies[i].raised) {
+          fault(start + i, CallStatus::Fault, kError, "the implementation answered with an error: " + replies[i].message.substr(0, 300));
+          continue;
+        }
+        wire::Context replay{&s, nullptr, &replies[i]};
+        const wire::Scope scope(replay);
+        out[start + i].answer = call(wire::process_marker(), cases[start + i]);
+      }
+      start += ex.answered;
+      switch (ex.how) {
+        case Exchange::Complete:
+          break;
+        case Exchange::Missing:
+          for (; start < cases.size(); ++start) fault(start, CallStatus::Fault, kMissing, ex.detail);
+          break;
+        case Exchange::NotRun:
+          not_run_from(start);
+          return out;
+        case Exchange::Crash:
+          fault(start++, CallStatus::Crash, nullptr, ex.detail);
+          break;
+        case Exchange::Malformed:
+        case Exchange::Flood:
+          // A broken line after every answer of the batch: the batch's last call carries it.
+          if (start == cases.size()) --start;
+          fault(start++, CallStatus::Fault, ex.how == Exchange::Flood ? kFlood : kMalformed, ex.detail);
+          break;
+        case Exchange::Hang:
+          fault(start++, CallStatus::Hang, nullptr, ex.detail);
+          if (--max_hangs == 0) {
+            not_run_from(start);
+            return out;
+          }
+          break;
+      }
+    }
+    return out;
+  }
+
   /// Exit statuses of our own code in the child (a library could exit with these too; whether
   /// the child reported the library loaded tells them apart where it matters).
   static constexpr int kLoadFailed = 125;
@@ -217,22 +337,9 @@ class Sandbox {
   /// load the library, do `work`, and leave with _exit (no destructor of the library runs).
   template <class Work>
   [[noreturn]] void child_main(int channel, pid_t parent, Work& work) const {
-    setpgid(0, 0);
-    prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (getppid() != parent) _exit(kLoadFailed);  // check died before the line above
-    for (const int sig : {SIGINT, SIGTERM, SIGHUP}) signal(sig, SIG_DFL);
-    signal(SIGPIPE, SIG_IGN);
-    sigset_t none;
-    sigemptyset(&none);
-    sigprocmask(SIG_SETMASK, &none, nullptr);
-    const rlimit no_core{0, 0};
-    setrlimit(RLIMIT_CORE, &no_core);
-    if (limits_.memory_mib > 0) {
-      const std::uint64_t own = own_address_space();
-      const std::uint64_t allowed = own + limits_.memory_mib * (std::uint64_t{1} << 20);
-      const rlimit as{allowed, allowed};
-      setrlimit(RLIMIT_AS, &as);
-    }
+    const std::uint64_t limit =
+        limits_.memory_mib > 0 ? children::own_address_space() + limits_.memory_mib * (std::uint64_t{1} << 20) : 0;
+    if (!children::take_control(parent, limit)) _exit(kLoadFailed);  // check died before it was set
     if (channel != kChannel) {
       if (dup2(channel, kChannel) < 0) _exit(kChannelLost);
       channel = kChannel;
@@ -242,7 +349,7 @@ class Sandbox {
     // Whatever the library prints stays out of the report: to standard error, or to /dev/null
     // when check has none.
     if (dup2(STDERR_FILENO, STDOUT_FILENO) < 0 && null >= 0) dup2(null, STDOUT_FILENO);
-    close_from(kChannel + 1);
+    children::close_from(kChannel + 1);
     const std::string path = library_.find('/') == std::string::npos ? "./" + library_ : library_;
     void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
     if (handle == nullptr) {
@@ -333,11 +440,11 @@ class Sandbox {
     }
     kill(-pid, SIGKILL);  // the child's group: the child, and what the library left running in it
     if (how != Exited) kill(pid, SIGKILL);  // in case it left the group
-    wait_bounded(pid, pidfd, status, usage);
+    children::wait_bounded(pid, pidfd, status, usage);
     interrupt_detail::child_group.store(0);
     if (pidfd >= 0) close(pidfd);
     close(channel);
-    reap_strays();
+    children::reap_strays();
     return describe(received, record, n, how == Exited, how == HungUp, status, usage);
   }
 
@@ -362,7 +469,7 @@ class Sandbox {
       const int sig = WTERMSIG(status);
       return {answered, CallStatus::Crash,
               "killed by signal " + std::to_string(sig) + " (" + strsignal(sig) + ")" + loading +
-                  memory_hint(usage)};
+                  children::memory_hint(usage, limits_.memory_mib)};
     }
     const int code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     if (!loaded && code == kLoadFailed && !received.empty() && received[0] == kLoadError)
@@ -375,88 +482,13 @@ class Sandbox {
               "check's pipe from the child"};
     return {answered, CallStatus::Crash,
             "the process exited with status " + std::to_string(code) +
-                (loaded ? " during the call" : loading) + memory_hint(usage)};
-  }
-
-  /// "; its memory reached ... of the limit" when a crashed child had used half or more of what it
-  /// may (malloc failing at the limit is a likely cause then).
-  std::string memory_hint(const rusage& usage) const {
-    if (limits_.memory_mib == 0) return "";
-    const std::uint64_t peak_mib = static_cast<std::uint64_t>(usage.ru_maxrss) / 1024;
-    if (peak_mib * 2 < limits_.memory_mib) return "";  // far from the limit: not the cause
-    return "; its memory reached " + std::to_string(peak_mib) + " MiB of the " +
-           std::to_string(limits_.memory_mib) + " MiB allowed (--memory-limit)";
-  }
-
-  /// Waits for a killed child, at most 10 s (a process in uninterruptible sleep may take longer;
-  /// reap_strays collects it later).
-  static void wait_bounded(pid_t pid, int pidfd, int& status, rusage& usage) {
-    for (int i = 0; i < 200; ++i) {
-      if (wait4(pid, &status, WNOHANG, &usage) == pid) return;
-      if (pidfd >= 0) {
-        pollfd pfd{pidfd, POLLIN, 0};
-        poll(&pfd, 1, 50);
-      } else {
-        usleep(50000);
-      }
-    }
-  }
-
-  /// Kills and reaps every process still below check: helpers a library forked, which the
-  /// subreaper setting made our children when their parent died. Bounded: a library forking
-  /// faster than this kills is left to its process group.
-  static void reap_strays() {
-    for (int round = 0; round < 50; ++round) {
-      while (waitpid(-1, nullptr, WNOHANG) > 0) {
-      }
-      const std::vector<pid_t> kids = own_children();
-      if (kids.empty()) return;
-      for (const pid_t k : kids) {
-        kill(-k, SIGKILL);
-        kill(k, SIGKILL);
-      }
-      for (const pid_t k : kids) {
-        int st = 0;
-        rusage ru{};
-        wait_bounded(k, -1, st, ru);
-      }
-    }
-  }
-
-  /// The processes whose parent is check, from /proc/self/task/*/children.
-  static std::vector<pid_t> own_children() {
-    std::vector<pid_t> kids;
-    DIR* tasks = opendir("/proc/self/task");
-    if (tasks == nullptr) return kids;
-    while (const dirent* t = readdir(tasks)) {
-      if (t->d_name[0] == '.') continue;
-      std::ifstream f(std::string("/proc/self/task/") + t->d_name + "/children");
-      long pid = 0;
-      while (f >> pid) kids.push_back(static_cast<pid_t>(pid));
-    }
-    closedir(tasks);
-    return kids;
-  }
-
-  /// This process's address space in bytes (from /proc/self/statm), 0 when unknown.
-  static std::uint64_t own_address_space() {
-    std::ifstream f("/proc/self/statm");
-    std::uint64_t pages = 0;
-    f >> pages;
-    return pages * static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
-  }
-
-  /// Closes every descriptor from `first` on.
-  static void close_from(int first) {
-#ifdef SYS_close_range
-    if (syscall(SYS_close_range, first, ~0U, 0) == 0) return;
-#endif
-    const long top = sysconf(_SC_OPEN_MAX);
-    for (long fd = first; fd < (top > 0 ? top : 1024); ++fd) close(static_cast<int>(fd));
+                (loaded ? " during the call" : loading) + children::memory_hint(usage, limits_.memory_mib)};
   }
 
   std::string library_;
   ChildLimits limits_;
+  std::unique_ptr<ImplProcess> process_;
+  std::map<std::string, wire::Shape> shapes_;
 };
 
 }  // namespace aabb::check
