@@ -5,6 +5,8 @@ import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { fromBits, toBits, describe, register, argumentsOf, answerOf, answerLine } from "../src/index.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -103,4 +105,24 @@ test("serve: hello, one answer line per case, the end line; console.log kept off
   assert.deepEqual(lines[0], { protocol: "aabb-oracle/1", functions: ["aabb_overlap_f64"] });
   assert.deepEqual(lines.slice(1), [{ result: 1 }, { result: 0 }, { end: 2 }, { result: 1 }, { result: 0 }, { end: 2 }]);
   assert.match(r.stderr, /printed by the library/);
+});
+
+test("the folder is an npm package: packed, installed offline, imported by its name", () => {
+  const d = mkdtempSync(path.join(tmpdir(), "aabb-oracle-npm-"));
+  try {
+    const npm = (args, cwd) => spawnSync("npm", args, { cwd, encoding: "utf8", timeout: 120000 });
+    const pack = npm(["pack", "--silent", "--pack-destination", d, path.join(here, "..")], d);
+    assert.equal(pack.status, 0, pack.stderr);
+    const tarball = path.join(d, pack.stdout.trim().split("\n").pop());
+    writeFileSync(path.join(d, "package.json"), JSON.stringify({ name: "user", version: "1.0.0", type: "module" }));
+    const install = npm(["install", "--offline", "--no-audit", "--no-fund", tarball], d);
+    assert.equal(install.status, 0, install.stderr);
+    const use = spawnSync(process.execPath, ["--input-type=module", "-e",
+      'import { register, serve, describe } from "aabb-oracle"; console.log(typeof register, typeof serve, describe("aabb_ray_f64").dim);'],
+      { cwd: d, encoding: "utf8" });
+    assert.equal(use.status, 0, use.stderr);
+    assert.equal(use.stdout.trim(), "function function 3");
+  } finally {
+    rmSync(d, { recursive: true, force: true });
+  }
 });
