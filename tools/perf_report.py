@@ -251,6 +251,53 @@ def check_throughput(bin_dir, log):
     return rows
 
 
+def check_cases(tool, args, log):
+    """Cases one `check --seconds 10` run judged (its generation has 8 of the 10 seconds)."""
+    with tempfile.NamedTemporaryFile(suffix=".json", delete=False) as f:
+        out = f.name
+    cmd = [tool, "check", "--seconds", "10", "--quiet", "--json", out] + args
+    print("  $ " + " ".join(cmd), file=log, flush=True)
+    subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    rep = json.load(open(out))
+    os.unlink(out)
+    return sum(r.get("cases", 0) for r in rep["results"])
+
+
+# The kits' adapters of bench/process/, as check runs them.
+BENCH_PROCESS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench", "process")
+PROCESS_KITS = [("JavaScript kit", f"node {os.path.join(BENCH_PROCESS, 'kit_adapter.mjs')}", ("overlap", "ray")),
+                ("Python kit", f"{sys.executable} {os.path.join(BENCH_PROCESS, 'kit_adapter.py')}", ("overlap",))]
+
+
+def process_throughput(bin_dir, log):
+    """check through a process (--impl-cmd, a kit's adapter) beside the bundled C plugin, same
+    op and type (f64, 3D only), same budget, in the same run: (kit, op, plugin cases, kit cases)."""
+    tool = os.path.join(bin_dir, "aabb-oracle")
+    rows = []
+    if not os.path.exists(tool):
+        return rows
+    for kit, cmd, ops in PROCESS_KITS:
+        for op in ops:
+            # The plugin exports both dimensions: --seconds 20 over its two campaigns gives the
+            # 3D one the 10 s the kit's single campaign gets.
+            plugin = check_cases_3d(tool, ["--ops", op, "--types", "f64"], op, log)
+            ours = check_cases(tool, ["--impl-cmd", cmd, "--ops", op, "--types", "f64"], log)
+            rows.append((kit, op, plugin, ours))
+    return rows
+
+
+def check_cases_3d(tool, args, op, log):
+    """The 3D campaign's cases of a bundled-plugin run over both dimensions (20 s: 10 s each)."""
+    with tempfile.NamedTemporaryFile(suffix=".json", delete=False) as f:
+        out = f.name
+    cmd = [tool, "check", "--seconds", "20", "--quiet", "--json", out] + args
+    print("  $ " + " ".join(cmd), file=log, flush=True)
+    subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    rep = json.load(open(out))
+    os.unlink(out)
+    return sum(r.get("cases", 0) for r in rep["results"] if r["op"] == op)
+
+
 def fuzz_throughput(fuzz_bin, seconds, log):
     """Executions per second of every fuzz target, from libFuzzer's final stats."""
     rows = []
@@ -332,6 +379,7 @@ def main():
 
     print("measuring check throughput", file=log, flush=True)
     checks = [] if a.only else check_throughput(a.bin, log)
+    processes = [] if a.only else process_throughput(a.bin, log)
     print("measuring fuzz throughput", file=log, flush=True)
     fuzz = fuzz_throughput(a.fuzz_bin, a.fuzz_seconds, log)
 
@@ -396,6 +444,21 @@ def main():
             lines.append(f"| {op} | {t} | {cases} | {wall:.1f} | {cpm:,.0f} | {v} |")
             if v:
                 targets.append((f"check {op} {t}: {cpm:,.0f} cases/min", "", v))
+    else:
+        lines.append("Not measured: aabb-oracle not built.")
+
+    lines += ["", "## `aabb-oracle check` through a process (`--impl-cmd`)", ""]
+    if processes:
+        lines += ["The kits' adapters of bench/process/ (plain JavaScript and Python functions) against the bundled "
+                  "C plugin, f64, 3D, 10 s per campaign, in the same run: cases judged, every call through the "
+                  "protocol (docs/protocol.md) against every call in a child process.", "",
+                  "| kit | op | C plugin cases | kit cases | kit / plugin | target |", "|---|---|---|---|---|---|"]
+        for kit, op, plugin, ours in processes:
+            ratio = ours / plugin if plugin else 0
+            v = (">= 0.20: " + ("met" if ratio >= 0.2 else "MISSED")) if kit == "JavaScript kit" else ""
+            lines.append(f"| {kit} | {op} | {plugin} | {ours} | {ratio:.2f} | {v} |")
+            if v:
+                targets.append((f"check --impl-cmd, {kit}, {op} f64: {ratio:.2f} of the C plugin's cases", "", v))
     else:
         lines.append("Not measured: aabb-oracle not built.")
 

@@ -45,11 +45,16 @@ else
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
-# The tests' Node packages (tests/node: Ajv, which compiles the vectors' schema in strict mode),
-# pinned by its package-lock.json; Node itself comes with the machine (node 20).
+# The tests' Node packages (tests/node: Ajv, which compiles the vectors' schema in strict mode;
+# three.js and planck, real libraries checked through the JavaScript kit; the kit itself, linked
+# from bindings/js), pinned by its package-lock.json; Node itself comes with the machine (node 20).
 node_dir="$(cd "$(dirname "$0")/.." && pwd)/tests/node"
-if [ -f "$node_dir/node_modules/ajv/package.json" ] &&
-   grep -q '"version": "8.20.0"' "$node_dir/node_modules/ajv/package.json"; then
+node_has() {  # node_has PACKAGE VERSION: installed at exactly that version
+  [ -f "$node_dir/node_modules/$1/package.json" ] &&
+    grep -q "\"version\": \"$2\"" "$node_dir/node_modules/$1/package.json"
+}
+if node_has ajv 8.20.0 && node_has three 0.187.0 && node_has planck 1.5.0 &&
+   [ -f "$node_dir/node_modules/aabb-oracle/src/index.js" ]; then
   echo "setup: tests/node packages present"
 else
   echo "setup: npm ci in tests/node"

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """`aabb-oracle check --impl-cmd` against implementations that are processes (docs/protocol.md):
 hostile ones speaking the protocol by hand (processes/hostile.py, one misbehaviour each, on the
-cases where box a is flat on axis 0), and adapters written with the JavaScript and Python kits.
+cases where box a is flat on axis 0), adapters written with the JavaScript and Python kits, and
+real JavaScript libraries through the kit (tests/node/adapters/).
 
 Each mode asserts the exit status, the finding's kind and words, and that nothing was lost:
 every case of the budget is judged (a misbehaving case counts as judged, with its finding), and
@@ -279,6 +280,25 @@ def mode_kit_js(tool, work):
     check(run.kinds("contains_box") == {"error"} and
           "returned NaN where aabb_contains_box_f64 returns an int" in run.example("contains_box", "error").get("detail", ""),
           f"kit_js: NaN for a boolean is an error finding ({run.kinds('contains_box')})")
+
+
+# ---- Real libraries through the JavaScript kit (tests/node, pinned by its lock file) -------------
+
+def mode_three(tool, work):
+    adapter = os.path.join(ROOT, "tests", "node", "adapters", "three.mjs")
+    run = Run(tool, work, "three", f"node {shlex.quote(adapter)}", ["--cases", "1000"])
+    check(run.code == 1, f"three: exit 1 (got {run.code})")
+    results = (run.report or {}).get("results", [])
+    failing = {r["op"] for r in results if r["status"] != "ok"}
+    # docs/check.md, "Checking a JavaScript or Python library": each finding proved by a direct
+    # call of three.js and an eval line. Every other function the adapter registers passes.
+    expected = {"grow", "bounds_of_sphere", "transform", "overlap_sphere", "overlap_triangle"}
+    check(len(results) == 12 and failing == expected, f"three: 12 campaigns, exactly {expected} fail ({failing})")
+    check("NaN answer" in run.kinds("transform"), f"three: applyMatrix4's NaN on unbounded images ({run.kinds('transform')})")
+    check(run.kinds("grow") == {"box not containing the exact box"},
+          f"three: expandByScalar rounds to nearest, not outward ({run.kinds('grow')})")
+    check(run.kinds("overlap_sphere") <= {"false hit", "missed hit"} and run.kinds("overlap_sphere"),
+          f"three: intersectsSphere's float distance test near tangency ({run.kinds('overlap_sphere')})")
 
 
 def main():
