@@ -286,6 +286,68 @@ def process_throughput(bin_dir, log):
     return rows
 
 
+PROCESS_HEADING = "## `aabb-oracle check` through a process (`--impl-cmd`)"
+PROCESS_TARGET = "- check --impl-cmd, "
+
+
+def process_section(processes, note=""):
+    """The process section's lines and its targets (label, ratio, verdict)."""
+    lines, targets = ["", PROCESS_HEADING, ""], []
+    if not processes:
+        return lines + ["Not measured: aabb-oracle not built."], targets
+    lines += ["The kits' adapters of bench/process/ (plain JavaScript and Python functions) against the bundled "
+              "C plugin, f64, 3D, 10 s per campaign, in the same run: cases judged, every call through the "
+              "protocol (docs/protocol.md) against every call in a child process." + note, "",
+              "| kit | op | C plugin cases | kit cases | kit / plugin | target |", "|---|---|---|---|---|---|"]
+    for kit, op, plugin, ours in processes:
+        ratio = ours / plugin if plugin else 0
+        v = (">= 0.20: " + ("met" if ratio >= 0.2 else "MISSED")) if kit == "JavaScript kit" else ""
+        lines.append(f"| {kit} | {op} | {plugin} | {ours} | {ratio:.2f} | {v} |")
+        if v:
+            targets.append((f"check --impl-cmd, {kit}, {op} f64: {ratio:.2f} of the C plugin's cases", "", v))
+    return lines, targets
+
+
+def rewrite_process_section(path, processes, command):
+    """--process-only: the process section (and its lines of the target list) of an existing
+    report replaced by a new measurement, which names its own date and command."""
+    with open(path) as f:
+        old = f.read().split("\n")
+    note = (f" Measured on {datetime.datetime.utcnow().strftime('%Y-%m-%d %H:%M')} UTC by `{command}` "
+            "(this section only; the rest of the file is from the run above).")
+    section, targets = process_section(processes, note)
+    out, i = [], 0
+    placed = False
+    while i < len(old):
+        line = old[i]
+        if line == PROCESS_HEADING:  # drop the old section up to the next heading
+            i += 1
+            while i < len(old) and not old[i].startswith("## "):
+                i += 1
+            if out and out[-1] == "":
+                out.pop()
+            out += section + [""]
+            placed = True
+            continue
+        if line == "## Targets" and not placed:
+            if out and out[-1] == "":
+                out.pop()
+            out += section + [""]
+            placed = True
+        if line.startswith(PROCESS_TARGET):
+            i += 1
+            continue
+        out.append(line)
+        if line == "## Targets":
+            out.append("")
+            out += [f"- {label}: {v}" for label, _, v in targets]
+            if i + 1 < len(old) and old[i + 1] == "":
+                i += 1
+        i += 1
+    with open(path, "w") as f:
+        f.write("\n".join(out))
+
+
 def check_cases_3d(tool, args, op, log):
     """The 3D campaign's cases of a bundled-plugin run over both dimensions (20 s: 10 s each)."""
     with tempfile.NamedTemporaryFile(suffix=".json", delete=False) as f:
@@ -359,8 +421,14 @@ def main():
     ap.add_argument("--min-time", default="0.2")
     ap.add_argument("--command", default="bash tools/perf.sh")
     ap.add_argument("--only", help="run only this benchmark program (a quick look; no check/fuzz)")
+    ap.add_argument("--process-only", action="store_true",
+                    help="measure only check through a process and rewrite that section of --out in place")
     a = ap.parse_args()
     log = sys.stderr
+    if a.process_only:
+        rewrite_process_section(a.out, process_throughput(a.bin, log), a.command)
+        print(f"rewrote the process section of {a.out}", file=log)
+        return
 
     programs = sorted({r["program"] for r in ROWS if not a.only or r["program"] == a.only})
     results, context, skipped_programs = {}, {}, {}
@@ -447,20 +515,9 @@ def main():
     else:
         lines.append("Not measured: aabb-oracle not built.")
 
-    lines += ["", "## `aabb-oracle check` through a process (`--impl-cmd`)", ""]
-    if processes:
-        lines += ["The kits' adapters of bench/process/ (plain JavaScript and Python functions) against the bundled "
-                  "C plugin, f64, 3D, 10 s per campaign, in the same run: cases judged, every call through the "
-                  "protocol (docs/protocol.md) against every call in a child process.", "",
-                  "| kit | op | C plugin cases | kit cases | kit / plugin | target |", "|---|---|---|---|---|---|"]
-        for kit, op, plugin, ours in processes:
-            ratio = ours / plugin if plugin else 0
-            v = (">= 0.20: " + ("met" if ratio >= 0.2 else "MISSED")) if kit == "JavaScript kit" else ""
-            lines.append(f"| {kit} | {op} | {plugin} | {ours} | {ratio:.2f} | {v} |")
-            if v:
-                targets.append((f"check --impl-cmd, {kit}, {op} f64: {ratio:.2f} of the C plugin's cases", "", v))
-    else:
-        lines.append("Not measured: aabb-oracle not built.")
+    section_lines, section_targets = process_section(processes)
+    lines += section_lines
+    targets += section_targets
 
     lines += ["", "## Fuzz targets", ""]
     if fuzz:

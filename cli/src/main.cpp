@@ -198,13 +198,19 @@ CLI::App* add_replay_command(CLI::App& app, ReplayOptions& o) {
       "replay",
       "Replay saved fuzz inputs (crash files, corpus entries of aabb-oracle-fuzz or of an\n"
       "aabb::fuzz_driver target) against a library of the C ABI: each input's function, its eval\n"
-      "line, and the verdict under the given contracts (docs/fuzzing-your-library.md).\n"
+      "line, and the verdict under the given contracts (docs/fuzzing-your-library.md); or, with\n"
+      "--impl-cmd, against an implementation process in any language (docs/protocol.md).\n"
       "The library runs only in child processes: a crash or a hang is a verdict.\n"
       "Exit status: 0 no input failed; 1 one did; 2 usage error, an unreadable input, or a library\n"
       "that cannot be loaded or exports no selected function; 128 + N interrupted by signal N.");
-  cmd->add_option("--impl", o.driver.impl, "shared library exporting aabb_<op>_f32 / _f64 symbols")
-      ->required()
-      ->check(kNonEmptyPath);
+  CLI::Option* impl =
+      cmd->add_option("--impl", o.driver.impl, "shared library exporting aabb_<op>_f32 / _f64 symbols")
+          ->check(kNonEmptyPath);
+  cmd->add_option("--impl-cmd", o.driver.impl_cmd,
+                  "instead of --impl: the implementation as a process, CMD run by /bin/sh -c (docs/protocol.md;\n"
+                  "as check's --impl-cmd): each input one call through it")
+      ->type_name("CMD")
+      ->excludes(impl);
   cmd->add_option("--ops", o.driver.ops, "ops the inputs were fuzzed with (as the fuzzer's --ops)")->delimiter(',');
   cmd->add_option("--types", o.driver.types, "f32, f64 or both (as the fuzzer's --types)")->delimiter(',');
   cmd->add_option("--contract", o.driver.contracts, "op=exact | op=conservative[:k] | op=ulps:k, repeatable");

@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "check/interrupt.hpp"
+#include "check/process.hpp"
 #include "check/text.hpp"
 #include "fuzz_driver/replay.hpp"
 
@@ -17,6 +18,16 @@ int run_replay_command(const ReplayOptions& o) {
   if (!(o.timeout > 0) || !std::isfinite(o.timeout) || o.timeout > 1e6) {
     std::cerr << "replay: --timeout: must be a number of seconds > 0 (at most 1000000)\n";
     return 2;
+  }
+  if (o.driver.impl.empty() == o.driver.impl_cmd.empty()) {
+    std::cerr << "replay: give the implementation: --impl LIB.so or --impl-cmd CMD\n";
+    return 2;
+  }
+  if (!o.driver.impl_cmd.empty()) {
+    if (const std::string why = aabb::check::command_problem(o.driver.impl_cmd); !why.empty()) {
+      std::cerr << "replay: --impl-cmd: " << why << "\n";
+      return 2;
+    }
   }
   // As check does: an interruption ends the run with 128 + the signal's number once the
   // running child is killed; a closed reader of the output is an error, not a SIGPIPE death;

@@ -14,6 +14,7 @@ hangs: minutes where the runs take seconds; no assertion depends on the machine'
 import argparse
 import json
 import os
+import re
 import shlex
 import subprocess
 import sys
@@ -301,17 +302,107 @@ def mode_three(tool, work):
           f"three: intersectsSphere's float distance test near tangency ({run.kinds('overlap_sphere')})")
 
 
+def replay(tool, work, name, impl, corpus, extra=()):
+    argv = [tool, "replay"] + impl + ["--ops", "overlap,union", "--types", "f64"] + list(extra) + [corpus]
+    env = dict(os.environ, HOSTILE_2D="1")  # the plugin's functions: both dimensions
+    p = subprocess.run(argv, capture_output=True, timeout=GUARD, cwd=work, env=env)
+    out, err = p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
+    print(f"$ {shlex.join(argv)}\n-> exit {p.returncode}\n{out[-2500:]}")
+    print(err[-1500:], file=sys.stderr)
+    return p.returncode, out
+
+
+def verdicts(out):
+    """file -> (verdict line, the rest of its block) of a replay's output."""
+    blocks, current = {}, None
+    for line in out.splitlines():
+        head = re.match(r"(\S+): \S+ f(32|64) \(aabb2?_\w+\): ", line)
+        if head:
+            current = head.group(1)
+            blocks[current] = (line, [])
+        elif current:
+            blocks[current][1].append(line)
+    return blocks
+
+
+def mode_replay(tool, work, plugin):
+    """replay --impl-cmd and check --corpus --impl-cmd (docs/protocol.md, "Replaying saved
+    inputs"): the same saved inputs give, through a correct process, exactly what they give
+    through the bundled optimized plugin (each input's function, eval line and verdict); a
+    process that crashes on some of them, answers an error or starts lying is a finding on
+    exactly those inputs, and every other input is still replayed (the process started again)."""
+    corpus = os.path.join(work, "replay_corpus")
+    os.makedirs(corpus, exist_ok=True)
+    for old in os.listdir(corpus):
+        os.remove(os.path.join(corpus, old))
+    # Each input: bytes 0-1 pick the function (overlap or union under the options), byte 2 = 15
+    # the generated form, then the seed of check's edge-aimed generator (fuzz_driver/targets.hpp).
+    for i in range(40):
+        with open(os.path.join(corpus, f"input{i:02d}"), "wb") as f:
+            f.write(bytes([i % 7, 0, 15]) + (1000 + 37 * i).to_bytes(8, "little"))
+    lib_code, lib_out = replay(tool, work, "plugin", ["--impl", plugin], corpus)
+    check(lib_code == 0 and "40 inputs, 0 failing" in lib_out, f"replay: the optimized plugin passes every input (exit {lib_code})")
+    good_code, good_out = replay(tool, work, "correct", ["--impl-cmd", f"{PY} {HOSTILE} correct {shlex.quote(work)}"], corpus)
+    check(good_code == 0 and good_out == lib_out,
+          f"replay --impl-cmd: a correct process gives the plugin's output line for line (exit {good_code})")
+    blocks = verdicts(lib_out)
+    ops = {line.split(": ", 2)[1].split(" ")[0] for line, _ in blocks.values()}
+    check(ops == {"overlap", "union", "overlap_2d", "union_2d"}, f"replay: the inputs reach every function ({ops})")
+
+    def flat(rest):  # the input's case has box a flat on axis 0 (hostile.py's trigger)
+        for line in rest:
+            if "eval line" in line:
+                q = json.loads(line.split("eval line", 1)[1])
+                a = q.get("a") or {}
+                return a.get("min", [None])[0] == a.get("max", [None])[0]
+        return False
+    flats = {f for f, (_, rest) in blocks.items() if flat(rest)}
+    check(0 < len(flats) < len(blocks), f"replay: some inputs, not all, have box a flat ({len(flats)} of {len(blocks)})")
+    for mode, kind in (("crash", "crash"), ("error", "error")):
+        code, out = replay(tool, work, mode, ["--impl-cmd", f"{PY} {HOSTILE} {mode} {shlex.quote(work)}"], corpus)
+        got = verdicts(out)
+        failed = {f for f, (line, _) in got.items() if line.endswith("FAIL")}
+        check(code == 1 and failed == flats and set(got) == set(blocks),
+              f"replay {mode}: exactly the flat inputs fail, every input replayed (exit {code}, {len(failed)} failed)")
+        check(all(any(kind in r for r in got[f][1]) for f in failed), f"replay {mode}: each failure is of kind {kind}")
+        check(f"40 inputs, {len(flats)} failing" in out, f"replay {mode}: the count line")
+    # lie_after: correct for two batches (here two inputs), then every overlap answer inverted.
+    code, out = replay(tool, work, "lie_after", ["--impl-cmd", f"{PY} {HOSTILE} lie_after {shlex.quote(work)}"], corpus)
+    got = verdicts(out)
+    lies = {f for f, (line, _) in got.items() if line.endswith("FAIL")}
+    called = [f for f, (line, _) in blocks.items() if line.endswith("PASS")]  # in replay's order
+    later_overlaps = {f for f in called[2:] if blocks[f][0].split(": ", 2)[1].startswith("overlap")}
+    check(code == 1 and lies == later_overlaps, f"replay lie_after: every overlap input after the second fails ({len(lies)})")
+    # check --corpus through the process: the corpus first, then the campaigns, one report.
+    run = hostile(tool, work, "crash", cases=50, extra=["--corpus", corpus], env={"HOSTILE_2D": "1"})
+    check(run.code == 1 and f"corpus: 40 inputs replayed, {len(flats)} failing" in run.out,
+          f"check --corpus --impl-cmd: the corpus replayed through the process (exit {run.code})")
+    # One process serves the corpus and the campaigns (a second one would be taken for a stray of
+    # the first and killed): the campaigns find crashes only, as mode crash does.
+    check(all(run.kinds(op) == {"crash"} for op in ("overlap", "union", "overlap_2d", "union_2d")),
+          f"check --corpus --impl-cmd: the campaigns after the corpus find crashes only ({run.kinds('overlap')})")
+    corpus_report = (run.report or {}).get("corpus", {})
+    check(corpus_report.get("inputs") == 40 and len(corpus_report.get("failing", [])) == len(flats),
+          f"check --corpus --impl-cmd: the JSON report's corpus ({ {k: corpus_report.get(k) for k in ('inputs',)} })")
+    code, out = replay(tool, work, "usage", [], corpus)
+    check(code == 2, f"replay without --impl or --impl-cmd: usage error (exit {code})")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--tool", required=True)
     ap.add_argument("--work", required=True)
+    ap.add_argument("--plugin", help="the bundled optimized plugin (mode replay)")
     ap.add_argument("mode")
     a = ap.parse_args()
     os.makedirs(a.work, exist_ok=True)
     fn = globals().get("mode_" + a.mode)
     if fn is None:
         sys.exit(f"unknown mode {a.mode}")
-    fn(os.path.abspath(a.tool), os.path.abspath(a.work))
+    if a.mode == "replay":
+        fn(os.path.abspath(a.tool), os.path.abspath(a.work), os.path.abspath(a.plugin))
+    else:
+        fn(os.path.abspath(a.tool), os.path.abspath(a.work))
     finish()
 
 

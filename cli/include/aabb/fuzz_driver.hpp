@@ -32,6 +32,9 @@ struct Options {
   std::string boundary = "closed";     ///< --boundary closed|strict|half-open
   std::string ray = "segment";         ///< --ray segment|half-line
   std::vector<std::string> known;      ///< --known sig[,sig...]: bugs already filed (not stopped on)
+  /// --impl-cmd 'CMD ARGS': the implementation as a process (docs/protocol.md), for replay and
+  /// check --corpus only; aabb-oracle-fuzz takes a shared library (docs/fuzzing-your-library.md)
+  std::string impl_cmd;
 };
 
 /// Reads the driver's options from a libFuzzer command line, where arguments that start with

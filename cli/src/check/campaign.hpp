@@ -7,6 +7,7 @@
 
 #include <rapidcheck.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdint>
@@ -179,11 +180,69 @@ Json answer_of(const typename Op::Answer& a) {
   return j;
 }
 
+/// The functions of an implementation process (--impl-cmd) for code that calls a library one
+/// case at a time through addresses a resolver gave it (the fuzz driver's replay, check
+/// --corpus): each function has an address here that library_call recognises and answers by a
+/// one-case batch through the sandbox's process (Sandbox::run: restarted when it died). The
+/// table is the thread's while it lives.
+class ProcessFunctions {
+ public:
+  ProcessFunctions(Sandbox& sandbox, const std::vector<std::string>& names, const std::vector<bool>& found)
+      : sandbox_(sandbox), saved_(current_) {
+    for (std::size_t i = 0; i < names.size(); ++i)
+      if (i < found.size() && found[i]) symbols_.push_back(names[i]);
+    current_ = this;
+  }
+  ~ProcessFunctions() { current_ = saved_; }
+  ProcessFunctions(const ProcessFunctions&) = delete;
+  ProcessFunctions& operator=(const ProcessFunctions&) = delete;
+
+  /// The address that stands for `symbol`, or null when the process does not implement it.
+  [[nodiscard]] void* address(const std::string& symbol) {
+    const auto it = std::find(symbols_.begin(), symbols_.end(), symbol);
+    return it == symbols_.end() ? nullptr : &*it;
+  }
+  /// The symbol behind an address of the thread's table, or null for any other address.
+  [[nodiscard]] static const std::string* symbol_at(const void* address) {
+    if (current_ == nullptr || current_->symbols_.empty()) return nullptr;
+    const std::string* first = current_->symbols_.data();
+    const std::less<const void*> below;
+    if (below(address, first) || !below(address, first + current_->symbols_.size())) return nullptr;
+    return static_cast<const std::string*>(address);
+  }
+  [[nodiscard]] static Sandbox& sandbox() { return current_->sandbox_; }
+
+ private:
+  Sandbox& sandbox_;
+  std::vector<std::string> symbols_;  ///< never resized once made: addresses are handed out
+  ProcessFunctions* saved_;
+  static inline thread_local ProcessFunctions* current_ = nullptr;
+};
+
+/// A call of a ProcessFunctions address that got no answer: how it ended (CallStatus) and the
+/// fault's kind ("crash", "hang", "error", "malformed answer", ...), with what happened.
+struct ProcessFault {
+  CallStatus status;
+  std::string kind;
+  std::string detail;
+};
+
 /// One call of Op's function, at the address dlsym gave in the child, or, for a process
-/// (--impl-cmd), through the thunk that records the call or replays its answer (wire.hpp).
+/// (--impl-cmd), through the thunk that records the call or replays its answer (wire.hpp), or,
+/// at a ProcessFunctions address, as a one-case batch (ProcessFault when it has no answer).
 template <class Op>
 typename Op::Answer library_call(void* symbol, const typename Op::Case& k) {
   if (symbol == wire::process_marker()) return Op::call(&wire::Thunk<typename Op::Fn>::fn, k);
+  if (const std::string* name = ProcessFunctions::symbol_at(symbol)) {
+    const std::vector<typename Op::Case> one{k};
+    auto r = ProcessFunctions::sandbox().template run<typename Op::Answer>(*name, one, &library_call<Op>, 1, std::nullopt);
+    if (r[0].status == CallStatus::Ok) return r[0].answer;
+    const char* kind = r[0].status == CallStatus::Crash ? kCrash
+                       : r[0].status == CallStatus::Hang ? kHang
+                       : r[0].kind != nullptr            ? r[0].kind
+                                                         : "not run";
+    throw ProcessFault{r[0].status, kind, r[0].detail};
+  }
   // POSIX guarantees that a dlsym result converts to the function pointer it names.
   return Op::call(reinterpret_cast<typename Op::Fn>(symbol), k);
 }

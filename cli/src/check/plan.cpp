@@ -10,6 +10,7 @@
 #include <optional>
 #include <sstream>
 
+#include "check/process.hpp"
 #include "check/text.hpp"
 
 #ifndef AABB_OPTIMIZED_PLUGIN_PATH
@@ -94,13 +95,8 @@ void plan_contracts(const Options& o, Plan& p) {
 
 void plan_library(const Options& o, Plan& p) {
   if (!o.impl_cmd.empty()) {
-    if (o.impl_cmd.find_first_not_of(" \t\n") == std::string::npos)
-      throw UsageError{"--impl-cmd: the command is empty"};
-    if (o.impl_cmd.find('\0') != std::string::npos) throw UsageError{"--impl-cmd: the command holds a NUL byte"};
+    if (const std::string why = command_problem(o.impl_cmd); !why.empty()) throw UsageError{"--impl-cmd: " + why};
     p.impl_cmd = o.impl_cmd;
-    if (!o.corpus.empty())
-      throw UsageError{"--corpus with --impl-cmd: replaying a corpus through a process is not supported yet "
-                       "(check's generated campaigns are)"};
     return;
   }
   p.library = o.impl;
@@ -154,6 +150,7 @@ Plan make_plan(const Options& o) {
   plan_library(o, p);
   p.corpus = o.corpus;
   p.corpus_options = {p.library, o.ops, o.types, o.contracts, o.boundary, o.ray};
+  p.corpus_options.impl_cmd = p.impl_cmd;
   return p;
 }
 

@@ -50,6 +50,14 @@ inline std::string seconds_text(double s) {
 }
 
 /// How one exchange with the process ended.
+/// What is wrong with an --impl-cmd command line before it is run, or "" (an empty command, a
+/// NUL byte that /bin/sh -c would never see).
+inline std::string command_problem(const std::string& command) {
+  if (command.find_first_not_of(" \t\n") == std::string::npos) return "the command is empty";
+  if (command.find('\0') != std::string::npos) return "the command holds a NUL byte";
+  return "";
+}
+
 struct Exchange {
   enum How { Complete, Missing, Crash, Hang, Malformed, Flood, NotRun } how = Complete;
   std::size_t answered = 0;  ///< answers read (each checked), in order

@@ -142,11 +142,12 @@ void run_campaigns(const Plan& p, check::Sandbox& sandbox, RunReport& r) {
   }
 }
 
-/// --corpus: the saved inputs, replayed before any case is generated; the failing ones printed
-/// with their eval lines (and kept for the verdict and the JSON report). A path that cannot be
-/// read is the run's error.
-void replay_corpus(const Plan& p, RunReport& r) {
-  const aabb::fuzz_driver::ReplayRun run = aabb::fuzz_driver::replay(p.corpus_options, p.corpus, p.limits);
+/// --corpus: the saved inputs, replayed before any case is generated (with --impl-cmd, through
+/// the run's own process); the failing ones printed with their eval lines (and kept for the
+/// verdict and the JSON report). A path that cannot be read is the run's error.
+void replay_corpus(const Plan& p, check::Sandbox& sandbox, RunReport& r) {
+  const aabb::fuzz_driver::ReplayRun run =
+      aabb::fuzz_driver::replay(p.corpus_options, p.corpus, p.limits, p.impl_cmd.empty() ? nullptr : &sandbox);
   if (!run.error.empty()) {
     r.error = "--corpus: " + run.error;
     return;
@@ -174,7 +175,7 @@ RunReport run_plan(const Plan& plan) {
     check::Sandbox sandbox(plan.library, plan.limits, plan.impl_cmd);
     load_library(plan, sandbox, report);
     print_header(plan, report);
-    if (report.error.empty() && !plan.corpus.empty()) replay_corpus(plan, report);
+    if (report.error.empty() && !plan.corpus.empty()) replay_corpus(plan, sandbox, report);
     if (report.error.empty()) run_campaigns(plan, sandbox, report);
   } catch (const std::exception& e) {  // fork or pipe failed: check itself cannot go on
     report.error = std::string("check could not run the library: ") + e.what();

@@ -12,10 +12,12 @@
 #include <fstream>
 #include <iterator>
 #include <memory>
+#include <optional>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
 #include "aabb/eval.hpp"
+#include "check/campaign.hpp"
 #include "check/op_table.hpp"
 #include "check/text.hpp"
 
@@ -133,6 +135,53 @@ std::string read_file(const std::filesystem::path& p, std::string& error) {
 
 const std::uint8_t* bytes_of(const std::string& s) { return reinterpret_cast<const std::uint8_t*>(s.data()); }
 
+/// replay() for an implementation process (--impl-cmd): the driver runs here, each input's call
+/// a one-case batch through the process (check::ProcessFunctions; a crash, a hang or a broken
+/// answer is that input's fault, and the process is started again for the next).
+void replay_process(const Options& o, const std::vector<std::filesystem::path>& files,
+                    const std::vector<std::string>& inputs, const check::ChildLimits& limits, ReplayRun& run,
+                    check::Sandbox* started) {
+  // One process at a time below check: a second sandbox's cleanup (children::reap_strays) would
+  // take the first one's process for a stray.
+  std::optional<check::Sandbox> own;
+  check::Sandbox* sandbox = started;
+  const std::vector<std::string> names = check::tool::abi_names();
+  check::LoadReport loaded;
+  if (sandbox != nullptr && sandbox->process() != nullptr) {
+    const auto& f = sandbox->process()->functions();
+    for (const auto& n : names) loaded.found.push_back(std::find(f.begin(), f.end(), n) != f.end());
+  } else {
+    sandbox = &own.emplace("", limits, o.impl_cmd);
+    loaded = sandbox->load(names);
+    if (!loaded.ok) {
+      run.error = "--impl-cmd " + o.impl_cmd + ": starting it failed: " + loaded.detail;
+      return;
+    }
+  }
+  check::ProcessFunctions functions(*sandbox, names, loaded.found);
+  const Driver driver(o, [&](const std::string& symbol) { return functions.address(symbol); });
+  run.symbols = driver.symbols();
+  if (run.symbols.empty()) {
+    run.error = "--impl-cmd " + o.impl_cmd + ": its hello names no function of the C ABI that the options select";
+    return;
+  }
+  for (std::size_t i = 0; i < inputs.size(); ++i) {
+    // Decoded first for its eval line (run() writes one only for what it reports), then called.
+    Outcome out = driver.run(bytes_of(inputs[i]), inputs[i].size(), false);
+    if (out.status != Outcome::Status::Invalid) {
+      Outcome called = driver.run(bytes_of(inputs[i]), inputs[i].size());
+      out.status = called.status;
+      out.answer = std::move(called.answer);
+      out.faults = std::move(called.faults);
+    }
+    run.inputs.push_back({files[i].string(), std::move(out)});
+    if (check::interrupted() != 0) {
+      run.error = "interrupted (" + check::signal_name(check::interrupted()) + ") before every input was replayed";
+      return;
+    }
+  }
+}
+
 }  // namespace
 
 std::size_t ReplayRun::failed() const {
@@ -141,7 +190,8 @@ std::size_t ReplayRun::failed() const {
   }));
 }
 
-ReplayRun replay(const Options& o, const std::vector<std::string>& paths, const check::ChildLimits& limits) {
+ReplayRun replay(const Options& o, const std::vector<std::string>& paths, const check::ChildLimits& limits,
+                 check::Sandbox* process) {
   ReplayRun run;
   const auto files = input_files(paths, run.error);
   if (!run.error.empty()) return run;
@@ -149,6 +199,10 @@ ReplayRun replay(const Options& o, const std::vector<std::string>& paths, const 
   for (const auto& f : files) {
     inputs.push_back(read_file(f, run.error));
     if (!run.error.empty()) return run;
+  }
+  if (!o.impl_cmd.empty()) {
+    replay_process(o, files, inputs, limits, run, process);
+    return run;
   }
   // The library is loaded only in children (check's Sandbox): which ABI functions it has.
   check::Sandbox sandbox(o.impl, limits);

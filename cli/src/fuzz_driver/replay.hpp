@@ -25,9 +25,11 @@ struct ReplayRun {
   [[nodiscard]] std::size_t failed() const;
 };
 
-/// Replays every file of `paths` (a directory: every regular file in it, sorted by name).
+/// Replays every file of `paths` (a directory: every regular file in it, sorted by name). With
+/// o.impl_cmd, through `process` when given (a sandbox whose process check already started:
+/// check --corpus), else through a process of its own.
 [[nodiscard]] ReplayRun replay(const Options& o, const std::vector<std::string>& paths,
-                               const check::ChildLimits& limits);
+                               const check::ChildLimits& limits, check::Sandbox* process = nullptr);
 
 /// One input as text: "FILE: op type (symbol): PASS" and, for a failure, the report's lines.
 [[nodiscard]] std::string replay_text(const Replayed& r);

@@ -85,7 +85,15 @@ Outcome run_one(void* fn, gen::ByteSource& in, const Contract& c, bool half_line
     return o;
   }
   check::CallResult<typename Op::Answer> r;
-  r.answer = check::library_call<Op>(fn, k);
+  try {
+    r.answer = check::library_call<Op>(fn, k);
+  } catch (const check::ProcessFault& f) {  // a process (--impl-cmd) that gave no answer
+    o.status = Outcome::Status::Fail;
+    o.faults.push_back({f.kind, f.detail});
+    o.query = check::tool::dump(Op::query(k));
+    o.answer = "null";
+    return o;
+  }
   const check::Verdict v = check::verdict<Op>(k, r, c);
   if (!v.judged) {
     o.status = Outcome::Status::Unjudged;

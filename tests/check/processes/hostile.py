@@ -4,7 +4,7 @@ by hand (docs/protocol.md, no kit) and misbehaves in one way, chosen by its argu
 cases where box a is flat on axis 0 (a.min[0] == a.max[0], which check's edge-aimed cases
 draw often); every other answer is exact (comparing and choosing doubles is exact).
 
-    hostile.py MODE [STATE_DIR]
+    hostile.py MODE [STATE_DIR]        (HOSTILE_2D=1: aabb2_overlap_f64 and aabb2_union_f64 too)
 """
 import json
 import os
@@ -36,12 +36,13 @@ def flat(c):
 
 
 def correct(call, c):
-    a = [(f(c["alo"][i]), f(c["ahi"][i])) for i in range(3)]
-    b = [(f(c["blo"][i]), f(c["bhi"][i])) for i in range(3)]
-    if call == "aabb_overlap_f64":
-        return {"result": int(all(a[i][0] <= b[i][1] and b[i][0] <= a[i][1] for i in range(3)))}
-    return {"out_lo": [bits(min(a[i][0], b[i][0])) for i in range(3)],
-            "out_hi": [bits(max(a[i][1], b[i][1])) for i in range(3)]}
+    d = len(c["alo"])
+    a = [(f(c["alo"][i]), f(c["ahi"][i])) for i in range(d)]
+    b = [(f(c["blo"][i]), f(c["bhi"][i])) for i in range(d)]
+    if call.endswith("overlap_f64"):
+        return {"result": int(all(a[i][0] <= b[i][1] and b[i][0] <= a[i][1] for i in range(d)))}
+    return {"out_lo": [bits(min(a[i][0], b[i][0])) for i in range(d)],
+            "out_hi": [bits(max(a[i][1], b[i][1])) for i in range(d)]}
 
 
 if MODE == "exit_before_hello":
@@ -54,7 +55,11 @@ if MODE == "bad_hello":
     say({"protocol": "aabb-oracle/0", "functions": ["aabb_overlap_f64"]})
     time.sleep(3600)
 
-say({"protocol": "aabb-oracle/1", "functions": ["aabb_overlap_f64", "aabb_union_f64", "aabb_overlapp_f64"]})
+# HOSTILE_2D=1: the same two functions in dimension 2 too (aabb2_), as the bundled plugin has them.
+FUNCTIONS = ["aabb_overlap_f64", "aabb_union_f64", "aabb_overlapp_f64"]
+if os.environ.get("HOSTILE_2D") == "1":
+    FUNCTIONS += ["aabb2_overlap_f64", "aabb2_union_f64"]
+say({"protocol": "aabb-oracle/1", "functions": FUNCTIONS})
 batches = 0
 for line in sys.stdin:
     request = json.loads(line)
