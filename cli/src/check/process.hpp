@@ -49,7 +49,6 @@ inline std::string seconds_text(double s) {
   return b;
 }
 
-/// How one exchange with the process ended.
 /// What is wrong with an --impl-cmd command line before it is run, or "" (an empty command, a
 /// NUL byte that /bin/sh -c would never see).
 inline std::string command_problem(const std::string& command) {
@@ -58,6 +57,7 @@ inline std::string command_problem(const std::string& command) {
   return "";
 }
 
+/// How one exchange with the process ended.
 struct Exchange {
   enum How { Complete, Missing, Crash, Hang, Malformed, Flood, NotRun } how = Complete;
   std::size_t answered = 0;  ///< answers read (each checked), in order
